@@ -47,7 +47,8 @@ class _Builder(Protocol):
     def claim(self, claim_type: str, claim_text: str | None, call: RecordedCall, *refs: EvidenceRef,
               support: str = "direct", bound: Sequence[tuple[RecordedCall, EvidenceRef]] = ()) -> None: ...
 
-__all__ = ["cause_claims", "closure", "deeper_origin", "origin_elsewhere", "suspect_term_claims", "yes_no_claims"]
+__all__ = ["cause_claims", "clean_rollout_backlog", "closure", "deeper_origin", "origin_elsewhere",
+           "suspect_term_claims", "yes_no_claims"]
 
 _GENERIC_KINDS = frozenset({"service", "http", "grpc", "internal", "external", ""})
 
@@ -799,7 +800,10 @@ def _origin_change(b: _Builder, found: dict[str, Finding], origin: str, start: L
              for r in refs_of(c, "logs[") if (stamp := r.text.split(" ", 1)[0])]
     near = [(stamp, c, r) for stamp, c, r in lines
             if (t := instant(stamp)) is not None and timedelta(0) <= at - t <= CHANGE_LEAD]
-    return max(near, key=lambda x: x[0]) if near else None
+    last = max(near, key=lambda x: x[0]) if near else None
+    if last is not None and clean_rollout_backlog(b, found, origin, last) is not None:
+        return None  # a rollout that completed clean well before the backlog began is no start of it (invVA)
+    return last
 
 
 def _change_led(b: _Builder, found: dict[str, Finding], subject: str, calls: Sequence[RecordedCall]
@@ -934,10 +938,45 @@ def _quiet_queue_claim(b: _Builder, found: dict[str, Finding], subject: str, cal
         return
     f, alarm = found.get(queue), next(iter([*found[subject].firing, *found[subject].resolved]), None)
     _backlog_claim(b, subject, queue, first, alarm, alarm in found[subject].firing,
-                   f.log_summary if f is not None else None, _own_change(b, subject, first, calls))
+                   f.log_summary if f is not None else None, _own_change(b, subject, first, calls, found))
 
 
-def _own_change(b: _Builder, subject: str, first: Link, calls: Sequence[RecordedCall]) -> Link | None:
+#: a change event that ends a rollout which went through ("deployment completed: … serving 100%"), never a rollback's
+_ROLLOUT_DONE = regex(r"\b(?:completed|finished|succeeded)\b|完成")
+_ROLLBACK = regex(r"\broll(?:ed|ing)?[ -]?back\b|\brevert|回滚|回退", re.I)
+#: how long after a rollout's completion a consumer's backlog must begin to be a trouble of its own (a consumer's
+#: restart rebalances its partitions: a lag within minutes of the rollout is its own)
+_SETTLED = timedelta(minutes=5)
+
+
+def clean_rollout_backlog(b: _Builder, found: dict[str, Finding], subject: str, change: Link) -> str | None:
+    """The queue the subject reads when ``change`` — one of the subject's own change events — completed a rollout
+    that ran clean, well before the subject's trouble, and that trouble is a backlog on the queue (the queue's kind of
+    trouble, not the change's): no anomaly of the subject until at least ``_SETTLED`` after the completion (the
+    window reaching back before the rollout, or nothing of its records in the previous window), every anomalous
+    record of the subject about the topic it reads, and it reads exactly one queue. None otherwise (the change
+    stays a candidate cause). hookmere-backlog-cause-now-zh: "<the consumer> 又堵了 咋回事" blamed a rollout that
+    completed 20 minutes before the lag began."""
+    stamp, _, ref = change
+    f = found.get(subject)
+    message = _message(ref)
+    if f is None or not f.buckets or not _ROLLOUT_DONE.search(message) or _ROLLBACK.search(message):
+        return None
+    queues = [dep for dep, kind in b.plan.dependency_kinds.get(subject, []) if kind.lower() in QUEUE_KINDS]
+    onset, done = f.onset(), instant(stamp)
+    first = instant(onset[0]) if onset else None
+    if len(queues) != 1 or first is None or done is None or first - done < _SETTLED:
+        return None
+    if not all(_is_queue_record(r) for _, r in f.buckets):
+        return None
+    start = instant(b.plan.window_start) if b.plan.window_start else None
+    if (start is None or start > done - CHANGE_LEAD) and any(_already(r) for _, r in f.buckets):
+        return None  # the window cut the time of the rollout, and the records ran before it: not known clean
+    return queues[0]
+
+
+def _own_change(b: _Builder, subject: str, first: Link, calls: Sequence[RecordedCall],
+                found: dict[str, Finding] | None = None) -> Link | None:
     """"续订队列从十点开始一直堆着，根因到底是啥" of a consumer deployed minutes before its backlog began: its own last
     change event (the plan's search of its change events, ``Plan.cause_changes``) at most ``CHANGE_LEAD`` before the
     backlog's first record — what the backlog began with."""
@@ -950,7 +989,10 @@ def _own_change(b: _Builder, subject: str, first: Link, calls: Sequence[Recorded
              for r in refs_of(c, "logs[") if (stamp := r.text.split(" ", 1)[0])]
     near = [(stamp, c, r) for stamp, c, r in lines
             if (t := instant(stamp)) is not None and timedelta(0) <= at - t <= CHANGE_LEAD]
-    return max(near, key=lambda x: x[0]) if near else None
+    last = max(near, key=lambda x: x[0]) if near else None
+    if last is not None and found is not None and clean_rollout_backlog(b, found, subject, last) is not None:
+        return None  # a rollout that completed clean well before the backlog began is no start of it (invVA)
+    return last
 
 
 def _backlog_claim(b: _Builder, subject: str, queue: str, first: tuple[str, RecordedCall, EvidenceRef] | None,

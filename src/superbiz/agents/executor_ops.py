@@ -9,7 +9,14 @@ from collections.abc import Sequence
 from typing import Any, Protocol
 
 from superbiz.agents import claims as text
-from superbiz.agents.causes import change_message, closure, deeper_origin, origin_elsewhere, went_by_unnamed
+from superbiz.agents.causes import (
+    change_message,
+    clean_rollout_backlog,
+    closure,
+    deeper_origin,
+    origin_elsewhere,
+    went_by_unnamed,
+)
 from superbiz.agents.claims import field as kv
 from superbiz.agents.investigate import Finding, RecordedCall, instant, ref_of, refs_of, summary_total
 from superbiz.agents.owner import owner_claim_text
@@ -297,6 +304,8 @@ def change_cause(b: _Builder, found: dict[str, Finding], calls: Sequence[Recorde
         return
     _, call, ref, stamp = best
     label = b.plan.cause_changes[0]
+    if "yes_no" in b.plan.aspects and _backlog_after_clean(b, found, subject, best[1:3], stamp, label):
+        return
     if "yes_no" in b.plan.aspects and (chain := deeper_origin(b, found, subject)) is not None:
         #: "是不是 17:08 那次 X 发版把它搞挂了？" of an X whose errors name a dependency whose own trouble began no
         #: later than them (X → Y → Z): the trouble came from below the change, however soon after it — not the change
@@ -533,6 +542,9 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         stamp, call, ref = before[-1]
         b.claim("observation", f"{suspect} 的{label}记录「{_quote(ref)}」于 {stamp}；{elsewhere[0]}", call, ref,
                 bound=elsewhere[1])
+    elif before and onset[3] == suspect and _backlog_after_clean(b, found, suspect, before[-1][1:], before[-1][0],
+                                                                  label):
+        pass  # "did it break anything?" of X's own rollout that completed clean well before X's backlog began
     elif before and onset[3] == suspect and (chain := deeper_origin(b, found, suspect)) is not None:
         #: "was the X rollout at 8:45 the reason Y broke?" / "下午那波是不是 X 发版引起的": the first anomaly is X's
         #: own, but its errors all name a dependency whose trouble (down the chain) began no later than them — the
@@ -572,6 +584,24 @@ def suspect_change(b: _Builder, found: dict[str, Finding], calls: Sequence[Recor
         args = ours[0].invocation.arguments
         b.claim("negative_observation", f"{suspect} 在 {args.get('start')} 至 {args.get('end')} 之间没有{label}的 INFO "
                 "变更日志", ours[0], summary)
+
+
+def _backlog_after_clean(b: _Builder, found: dict[str, Finding], subject: str, change: tuple[RecordedCall, EvidenceRef],
+                         stamp: str, label: str) -> bool:
+    """"X 一点多刚发了版 是不是发版把它搞挂的": the subject's own change just before its trouble is the completion of a
+    rollout that ran clean, and the trouble that began well after it is a backlog on the one queue it reads
+    (``causes.clean_rollout_backlog``): stated as such — the change, then the backlog on the queue — no inferred
+    cause (the answer: no). Whether it was claimed."""
+    call, ref = change
+    queue = clean_rollout_backlog(b, found, subject, (stamp, call, ref))
+    onset = found[subject].onset() if queue else None
+    if queue is None or onset is None:
+        return False
+    quiet = found[queue].log_summary if queue in found else None
+    b.claim("observation", f"{subject} 的{label}记录「{_quote(ref)}」于 {stamp}；随后 {subject} 的最早异常首次出现于 "
+            f"{onset[0]}，是它消费的队列 {queue} 上的积压", call, ref,
+            bound=[(onset[1], onset[2]), *([quiet] if quiet else [])])
+    return True
 
 
 def _errors_name_dependency(b: _Builder, found: dict[str, Finding], suspect: str

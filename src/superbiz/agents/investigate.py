@@ -192,7 +192,33 @@ def findings(calls: Sequence[RecordedCall], *, data_start: str = "") -> dict[str
             _log_finding(out, call, args.get("service"), span, data_start)
         elif tool == "query_metrics":
             _metric_finding(out, call, args.get("service"))
+    for f in out.values():
+        _lead_warnings(f)
     return out
+
+
+#: how long before a service's first errors its warnings may begin and still be the same run's first sign
+_WARNED_AHEAD = timedelta(minutes=15)
+
+
+def _lead_warnings(f: Finding) -> None:
+    """Warnings that lead into the service's errors are part of that trouble, though the previous window (holding
+    an earlier episode of the same trouble) makes them no spike: a WARN code first seen at most ``_WARNED_AHEAD``
+    before the service's earliest ERROR code and running on past its start ("consumer lag …" from 13:55, the
+    deadline errors from 13:58) is anomalous. hookmere-backlog-onset-today-en: "when did the manifest backlog kick
+    off today" answered the first error, three minutes after the lag's first warning."""
+    errors = [t for _, r in f.buckets if str(getattr(r, "level", "")) in ("ERROR", "FATAL")
+              and (t := instant(kv(r, "first_seen") or "")) is not None]
+    if not errors:
+        return
+    first = min(errors)
+    for pair in list(f.steady):
+        ref = pair[1]
+        began, last = instant(kv(ref, "first_seen") or ""), instant(kv(ref, "last_seen") or "")
+        if (str(getattr(ref, "level", "")) == "WARN" and began is not None and last is not None
+                and timedelta(0) < first - began <= _WARNED_AHEAD and last >= first):
+            f.steady.remove(pair)
+            f.buckets.append(pair)
 
 
 def _get(out: dict[str, Finding], svc: str) -> Finding:

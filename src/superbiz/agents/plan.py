@@ -1387,12 +1387,13 @@ def offline_plan(
     elif (set(aspects) <= {"yes_no", "health"} and not ids and not kinds and _ASKED_WHETHER_ZH.search(question)
             and (ba := _BA_HARMED_ZH.search(question)) is not None
             and len(doer := match_services(question[:ba.start()], catalog.services, catalog.aliases())) == 1
-            and not match_services(ba.group(1), catalog.services, catalog.aliases())
+            and set(match_services(ba.group(1), catalog.services, catalog.aliases())) <= set(doer)
             and any(_change_named(question[:ba.start()], name) for name in _names_of(doer[0], catalog))):
         #: "会员积分三点多发了个版 是不是它把工单搞挂的": the thing harmed is said by the domain's record noun alone
         #: (工单/订单: no service's word), the one service named before 把 by its change — X's change alone is judged
         #: (a clean rollout: no; a failing one: yes), never X's own health nor "undecided" (hemstitch-loyalty-release-
-        #: suspect-no-zh)
+        #: suspect-no-zh); so is the thing harmed said by a word of X itself ("<X's head>两点二十那次发版 是不是它
+        #: 把<a word of X>搞挂的": kelpdome-member-rollout-not-cause-zh)
         aspects, suspects, services, actions = ["yes_no"], doer, doer, []
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids and not kinds
             and (harm := HARMED.search(question) or CAUSING.search(question) or CAUSED.search(question)) is not None
@@ -1445,6 +1446,11 @@ def offline_plan(
         #: the conversation spoke of is X's own — X (by its change) is the suspect, the failures named now the subject
         #: (never the failing service as its own suspect, nor their cause asked)
         aspects, suspects, services = ["yes_no"], list(prior), [*services, *prior]
+    elif that_change and len(prior) == 1 and services == prior:
+        #: "did it break anything?" after "was there a deploy on X today?": "it" is X's change the conversation spoke
+        #: of, and the harm names nothing else — X's change is judged alone (a rollout that completed clean: no), never
+        #: X's health (hookmere-rollout-broke-anything-followup-en)
+        aspects, suspects, told_change, that_change = ["yes_no"], list(prior), True, False
     else:
         that_change = False
     #: "Was it the X deploy?", "是 X 那次发版导致的吗": the suspect's own change, not the suspect's trouble
@@ -2614,6 +2620,10 @@ def _team_asked(question: str, catalog: Catalog, earlier_questions: Sequence[str
     return None if _entities(last, catalog, lookup_ids).any else alert_team(last, catalog)
 
 
+#: a cause verb right after a bare change word ("是不是发版导致 Y", "发布引起的")
+_CHANGE_CAUSES = regex(r"\s*(?:也|还)?\s*(?:导致|引起|造成|引发|搞|弄|带崩|拖垮|搞挂|害)")
+
+
 def _suspects(question: str, aspects: list[str], services: list[str], kinds: list[str], catalog: Catalog
               ) -> list[str]:
     """The suspected cause of a yes/no question: the entity named after the yes/no marker, else a dependency
@@ -2653,6 +2663,15 @@ def _suspects(question: str, aspects: list[str], services: list[str], kinds: lis
         if before:
             return before[-1:]
     mark = _SUSPECT_MARK.search(question)
+    if (mark is not None and len(services) > 1
+            and (change := DEPLOY_SUSPECT.match(question[mark.end():].lstrip())) is not None
+            and _CHANGE_CAUSES.match(question[mark.end():].lstrip(), change.end()) is not None
+            and len(before := match_services(question[:mark.start()], catalog.services, catalog.aliases())) == 1
+            and before[0] in services and DEPLOY_SUSPECT.search(question[:mark.start()]) is not None):
+        #: "早上九点 X 发版了 是不是发版导致<Y>报错的": the suspect said after the mark is a change (a bare change
+        #: word before the cause verb), told before it as the one service named there with its change — that
+        #: service's change is the suspect, the thing said after the verb the subject (km-zh-rollout-not-cause)
+        return before
     if mark is not None and len(services) > 1:
         after = match_services(question[mark.end():], catalog.services, catalog.aliases())
         literal = [s for s in after if _named_in_full(question[mark.end():].lower(), [s], catalog)]

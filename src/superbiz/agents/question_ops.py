@@ -314,7 +314,11 @@ MORE_THAN_ONCE = regex(r"\bmore than (?:once|one time)\b|\b(?:several|multiple) 
                        r"不止一次|多于一次|超过一次", _P)
 #: a trouble that comes and goes as a state of its own (a pool exhausted, an alert ringing): each time is an episode
 _EPISODE_STATES = regex(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)\b|打满|耗尽|"
-                        r"(?:告警|报警)\S{0,6}响|锁等待|驱逐|\block[- ]waits?\b|\bevict(?:ed|ions?|ing)\b|"
+                        r"(?:告警|报警)\S{0,6}响|锁等待|驱逐|"
+                        #: "这个topic这两天积压了几次": a backlog comes and goes too
+                        #: (hookmere-backlog-episodes-count-zh)
+                        r"积压|堵了|\bback(?:ed)?[ -]?(?:up|logs?|logged)\b|"
+                        r"\block[- ]waits?\b|\bevict(?:ed|ions?|ing)\b|"
                         r"\balerts?\b.{0,20}\b(?:fired|fire|go off|went off)\b", _P)
 
 
@@ -322,7 +326,8 @@ _EPISODE_STATES = regex(r"\b(?:exhausted|maxed[ -]out|saturated|ran out|run out)
 #: down / act up today?"): each time is still an episode — the subject's alert firings
 _TROUBLE_TIMES = regex(r"出(?:了|过)?\s*(?:[几两]|多少|好几)?\s*[次回]?\s*(?:问题|故障|事|状况|幺蛾子)|"
                        r"故障|宕机?|挂(?:了|过|掉)|"
-                       r"[炸崩](?:了|过|掉)?\s*(?:[几两]|多少|好几)\s*[次回]|"
+                       #: "连接池一共爆了几次": 爆 as 炸 (frostwick-pool-episodes-count-zh)
+                       r"[炸崩爆](?:了|过|掉)?\s*(?:[几两]|多少|好几)\s*[次回]|"
                        r"\b(?:blow(?:s|n)?|blew)\s+up\b|\bcrash(?:ed|es)?\b|\b(?:fall|fell|fallen)\s+over\b|"
                        r"出(?:了|过)\s*(?:[几两]|多少|好几)\s*[次回]\s*(?:[？?。!！]|$)|"
                        r"\b(?:problems?|issues?|trouble|outages?)\b|\b(?:go|went|gone|goes)\s+down\b|"
@@ -361,7 +366,9 @@ def counts_carried_troubles(question: str, earlier_questions: Sequence[str]) -> 
 #: "anything wrong with X today?", "X 今天有没有异常": an earlier question asking whether (or what) went wrong — a
 #: bare "how many times?" after it counts the times of that trouble (the subject's episodes)
 _TROUBLE_ASKED = regex(r"\b(?:anything|something|what(?:'s|s| is| was| went)?)\s+(?:wrong|off|amiss)\b|"
-                       r"\bwrong with\b|异常|不对劲|不正常|出(?:什么|啥)事|怎么了|咋了", _P)
+                       r"\bwrong with\b|异常|不对劲|不正常|出(?:什么|啥)事|怎么了|咋了|"
+                       #: "购票app今天怎么老挂": a trouble said to come back (frostwick-fu-pool-how-many-zh)
+                       r"(?:老|总|老是|总是|又|一直)\s*(?:挂|崩|堵|出问题|出错|报错|掉线|卡)", _P)
 
 
 def counts_episodes(question: str) -> bool:

@@ -1050,7 +1050,7 @@ _CHANGE_DEEPER = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；随�
 #: its change just before its first anomaly, but every error of it names one dependency of its own
 #: (``executor_ops.change_cause``: "waited for a connection to <db>")
 _CHANGE_NAMED = regex(rf"^(\S+) 的(\S{{1,4}})记录「.+」于 {_STAMP}；随后 \1 的最早异常首次出现于 {_STAMP}，"
-                      r"其异常记录指向依赖 (\S+)$")
+                      r"(?:其异常记录指向依赖 (\S+)|是它消费的队列 (\S+) 上的积压)$")
 
 
 def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str | None:
@@ -1080,7 +1080,10 @@ def _no_change_first(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneIn
         elif (m := _CHANGE_NAMED.match(item.text)) is not None:
             subject, label = m.group(1), m.group(2)
             said = (f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）有记录，但其随后的异常记录都指向依赖 "
-                    f"{m.group(5)}，问题来自依赖 {m.group(5)} 而非{label}")
+                    f"{m.group(5)}，问题来自依赖 {m.group(5)} 而非{label}") if m.group(5) else (
+                #: a rollout that completed clean, then a backlog on the queue the subject reads (invVA)
+                f"{subject} 的{label}于 {_local(m.group(3), zone)}（{tz}）已完成，其后到 {_local(m.group(4), zone)} 才"
+                f"出现异常，是它消费的队列 {m.group(6)} 上的积压，问题在依赖 {m.group(6)} 而非{label}")
             return f"不是（推断）：{said}。依据：{item.text}"
         elif (m := _CHANGE_AT.match(item.text)) is not None:
             subject, label = m.group(1), m.group(2)
