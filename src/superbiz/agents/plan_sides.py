@@ -1054,6 +1054,10 @@ def _described_part(said: str, catalog: Catalog) -> str | None:
 def suspect_slot(question: str) -> str:
     """The words a yes/no says its suspect in ("跟 X 有关系吗" → X), or ""."""
     m = _SUSPECT_SLOT.search(question)
+    if m is not None and m.group(3):
+        #: "今天早上预约慢是不是数据库的锅": the bare "X 的锅" began at the sentence's start — the suspect is said
+        #: after its yes/no mark, the symptom before it is the subject (invVD)
+        return re.split(r"是不是|是否|就是", m.group(3))[-1].strip()
     return next((g for g in m.groups() if g), "") if m else ""
 
 

@@ -1892,7 +1892,10 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
             #: "auction bids database" is called "the bids db": any database phrase with the short kind noun
             words.update(re.sub(r"\s+database$", " db", w) for w in list(words) if w.endswith(" database"))
             pieces = re.split(r"\s+(?:and|&)\s+", head)
+            #: "customer app and web front" is called "the customer app": a joined piece of one plain word and an
+            #: app noun names its thing alone (a shared piece names neither; invVD)
             if len(pieces) > 1:
+                words.update(p for p in pieces if re.fullmatch(r"[a-z]{3,} (?:app|portal|kiosk|widget|website)", p))
                 words.update(f"{p} {noun}" for p in pieces if " " in p for noun in ("service", "system", "api"))
     #: "网店前台（顾客下单的商城）" is called "商城": a Chinese gloss in brackets ending "的 <thing>" names the
     #: service by that thing (two or three characters, no ops or function word; invTD)
@@ -2767,6 +2770,8 @@ def _positions(low: str, needle: str, *, plural: bool = False) -> int:
     return low.find(needle)
 
 
+#: a dependency's kind said in Chinese: an alias that only opens one of them ("数据" of 数据库) is not said there
+_KIND_WORDS_ZH = ("数据库", "缓存", "消息队列", "队列", "搜索索引", "索引")
 #: the word right after an alias (its compound's head noun, in the plural)
 _PLURAL_HEAD = regex(r"\s+([a-z]{4,}s)\b")
 
@@ -2829,6 +2834,9 @@ def match_services(question: str, services: Sequence[str], aliases: Mapping[str,
             if pos >= 0 and word in _RECORD_NOUNS and not re.match(r"\s*(?:服务|系统|service)",
                                                                    masked[pos + len(word):]):
                 continue  # "多少订单" asks about order records, not the service named after them
+            if pos >= 0 and not word.isascii() and any(
+                    kind != word and kind.startswith(word) and masked.startswith(kind, pos) for kind in _KIND_WORDS_ZH):
+                continue  # "是不是数据库的锅" beside a team "数据组" (alias 数据): the kind word, not the team's
             if pos >= 0 and hits and _SPEAKER_AFTER.match(masked, pos + len(word)):
                 continue  # "Is X OK? the gate team thinks it's the cache": the team speaks, it is not asked about
             if pos >= 0 and (people := _PEOPLE_AFTER.match(masked, pos + len(word))) and (

@@ -163,7 +163,7 @@ _RECENT_THAT = regex(r"(?:最近|过去|刚过去|近)\s*(?:的)?\s*那\s*(?:个
 _EVENING_PM = regex(r"下午|傍晚|今晚|晚上|pm|evening|afternoon|\barvo\b|toni(?:ght|te)", re.I)
 _PM_WORDS = regex(r"下午|晚上|傍晚|今晚|昨晚|pm|evening|afternoon|\barvo\b|toni(?:ght|te)|last nite", re.I)
 _CLOCK = regex(
-    r"(?:(?<=\d[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b)|(?=\s*-?\s*(?:ish|something)\b))"
+    r"(?:(?<=\d[-–~])|(?<=\d[ap]m[-–~])|(?<![A-Za-z0-9_:.-]))(\d{1,2})(?:[:：](\d{2})(?::\d{2})?|\s*(?:点|时)(?:\s*(\d{1,2})\s*分?|(半))?|(?=\s*[ap]\.?m\b)|(?=\s*-?\s*(?:ish|something)\b))"
     r"(?:\s*([ap])\.?m\b\.?)?(?![\d])",
     re.I,
 )

@@ -2293,6 +2293,15 @@ def _first_record(everything: list[MaterialItem], brief: AnswerBrief, zone: Zone
             f"依据：{item.text}")
 
 
+def _opens_day(window_start: str, zone: ZoneInfo) -> bool:
+    """Whether a window starts at a local midnight (a day said, or a part of it from midnight: 今天, 今早)."""
+    try:
+        local = datetime.fromisoformat(window_start.replace("Z", "+00:00")).astimezone(zone)
+    except ValueError:
+        return False
+    return (local.hour, local.minute, local.second) == (0, 0, 0)
+
+
 def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str:
     first = re.compile(rf"(?:first_seen\)|since\)|最早异常) {_STAMP}")
     stamps = [(m.group(1), i) for i in items if (m := first.search(i.text))]
@@ -2320,7 +2329,9 @@ def _onset(items: list[MaterialItem], brief: AnswerBrief, zone: ZoneInfo) -> str
         stamps = [(s, i) for s, i in stamps if s >= since] or stamps  # the episode going on now, not the day's first
     if brief.latest_episode and brief.subjects and stamps:
         stamps = _latest_episode(stamps, brief.subjects)
-    if not brief.subjects and brief.window_start and stamps:
+    if brief.window_start and stamps and (not brief.subjects or _opens_day(brief.window_start, zone)):
+        #: (invVD: of a named subject too when the window opens a day — "今早预约接口为啥超时" → "几点开始的": the
+        #: night's trouble running past midnight is the night before's, the morning's own begun after it answers)
         #: "几点开始的" of no named service: a run already going when the window opened (first seen within a minute
         #: of its start) began before it, not in it — the first trouble begun inside the window answers
         #: (the other services' lines of that run's codes too: the same trouble relayed)
