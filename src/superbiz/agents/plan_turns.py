@@ -96,6 +96,7 @@ from superbiz.agents.plan_entities import (
     _unheld_plain_subject,
     _world_words,
     kind_said_alone,
+    latin_word_owns_kind,
 )
 from superbiz.agents.plan_model import Catalog, Intent, Plan
 from superbiz.agents.plan_sides import (
@@ -569,11 +570,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
-    if (len(services) == 1 and len(kinds) == 1 and not ids and _OWNED_KIND.search(plain)
+    if (len(services) == 1 and len(kinds) == 1 and not ids
+            and (_OWNED_KIND.search(plain) or latin_word_owns_kind(plain, services[0], catalog))
             and not _APP_AND_ITS_STORE.search(plain)
             and kinds[0] in {dep for dep, _ in catalog.dependency_kinds.get(services[0], ())}):
         #: "订场的mysql 有问题吗": the kind word the application's name owns is its own store of that kind — the
-        #: store is asked about, not the application above it
+        #: store is asked about, not the application above it ("membership postgres healthy?": the application's
+        #: word right before the technology word, the same)
         services, kinds = list(kinds), []
     if not services and not unknown and not ids and len(kinds) > 1 and (
             by_word := _kind_by_word(plain, catalog, kinds)):
