@@ -1205,6 +1205,12 @@ def incident_after_counted(question: str, earlier_questions: Sequence[str]) -> l
 _FROM_INCIDENT = regex(r"\b(?:from|because of|due to|during|in|caused by)\s+the\b|那次|那回|那波", re.I)
 
 
+#: "今天因为锁等待挂掉的票单有几张", "orders that failed because of the lock wait": the records an event cost, told as
+#: their failing's cause rather than by its span (invVC)
+_FAILED_BY_EVENT = regex(r"(?:因为|由于)[^，,。？?]{1,12}?(?:挂掉?|失败|出错|卡住|没成)|"
+                         r"\b(?:fail(?:ed|s)?|broke|lost|stuck)\b[^,.?]{0,20}?\b(?:because of|due to)\s+the\b", re.I)
+
+
 #: "what about the ones …": the records the conversation counted, asked of another incident
 _THE_ONES = regex(r"\bthe ones\b|那些", re.I)
 
@@ -1225,7 +1231,7 @@ def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[
         failed = asks_failed_records(earlier_questions[-1])
     if bad_deploy and failed and not names_clock(question):
         return ["deploy"]
-    if not failed or _INCIDENT_SPAN.search(question) is None:
+    if not failed or (_INCIDENT_SPAN.search(question) is None and _FAILED_BY_EVENT.search(question) is None):
         return []
     words = event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", question)))
     #: (not an event's wave named by its clock, "两点那次锁等待期间挂了几单": the window said counts, not every wave of
