@@ -213,6 +213,7 @@ from superbiz.agents.plan_sides import (
     now_versus_incident,
     one_trouble_episodes,
     sides_named_by_events,
+    span_told,
     suspect_slot,
 )
 from superbiz.agents.plan_terms import (
@@ -1191,6 +1192,11 @@ def offline_plan(
             and not asks_log_lines(question) and not _status_worded(question, aspects, catalog)
             and not _status_nouned_at_clock(question, aspects, catalog, now)):
         events = event_counted(question, earlier_questions)
+        if events and not span_told(question) and (statuses(question, [*aspects, "record"], catalog)
+                                                   or _caused_statuses(question, services, catalog, ())):
+            #: "昨天因为盒子没锁住失败的单 一共多少": the cause's words name a status of the records — its records are
+            #: counted; "因为锁等待挂掉的票单" (no status named) is the event's failed records
+            events = []
     if events and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "Is the kafka cluster X broken? Y keeps lagging": the state of X asked, Y's trouble told beside it

@@ -1215,6 +1215,12 @@ _FAILED_BY_EVENT = regex(r"(?:因为|由于)[^，,。？?]{1,12}?(?:挂掉?|失�
 _THE_ONES = regex(r"\bthe ones\b|那些", re.I)
 
 
+def span_told(question: str) -> bool:
+    """Whether the question tells an incident by its span ("那段时间", "那次", "during"), not only as its records'
+    failing's cause ("因为锁等待挂掉的")."""
+    return _INCIDENT_SPAN.search(question) is not None
+
+
 def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[str]:
     """"昨晚证书过期那段时间一共失败了多少单乘车？": the failed records of one incident named by its event and its
     span — the word the event is logged with ([certificate]), counted like a side of `events_compared`; else []. A

@@ -603,6 +603,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
         #: ("the db lock waits" where the world has two databases: the kind word's one whose lock waits fire)
         services, kinds = [owner, *sorted(_callers(owner, catalog))], []
+    elif (len(services) == 1 and not unknown and not ids and asks_span(plain)
+          and (owner := _alerted_owner(plain, catalog)) is not None and owner not in services
+          and owner in catalog.dependencies.get(services[0], ())):
+        #: "how long was the checkout lock-wait outage": the trouble's words are alerted on one dependency of the
+        #: application named (its store's lock waits) — that trouble's span is asked: the store whose trouble it is
+        #: first, the application beside it (never the application's other episode of the day, its bad deploy)
+        services, kinds = [owner, services[0]], []
     elif not services and not unknown and not ids and kinds and (
             by_latin := _kind_by_latin_word(plain, catalog, kinds)):
         services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token
