@@ -732,8 +732,13 @@ def _asked_entities(question: str, earlier_questions: Sequence[str], catalog: Ca
         #: "它几点恢复的？" after "昨晚扣款失败是咋回事？" asks the told trouble's end, searched over every service —
         #: its thing's holder may have another trouble firing now)
         ents = ents.model_copy(update={"services": owners})
-    if not ents.any and not ents.kinds and (team_said := _team_asked(question, catalog, earlier_questions,
-                                                                      lookup_ids)) is not None:
+    if (not ents.any and ents.kinds and (team_of := _team_asked(question, catalog, earlier_questions, lookup_ids))
+            and len(own := [k for k in ents.kinds if catalog.teams.get(k) == team_of]) == 1):
+        #: "沙漏组缓存那波几点结束的": a team word and a kind word two stores share — the team's own store of that kind
+        #: is the subject (the other team's cache storming too is another trouble)
+        ents = ents.model_copy(update={"services": own, "kinds": []})
+    elif not ents.any and not ents.kinds and (team_said := _team_asked(question, catalog, earlier_questions,
+                                                                        lookup_ids)) is not None:
         #: "票务组那个早上的问题几点恢复的": a team word and no service — the team's services are the subject (their
         #: trouble of the window is the one asked), never every service's (another team's deploy that morning)
         ents = ents.model_copy(update={"services": sorted(

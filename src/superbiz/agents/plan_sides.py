@@ -1612,6 +1612,11 @@ def alert_team(question: str, catalog: Catalog) -> str | None:
         for k in range(len(word) - 1):
             if (team := one(holds(word[k:]))):
                 return team
+    #: "海星队", "闸机帮": a team's nickname (its bracketed part, 3+ characters) said as it is written
+    nicknamed = [t for t in teams if any(len(nick.strip()) >= 3 and nick.strip() in question
+                                         for nick in re.findall(r"[(（]([^)）]+)[)）]", t))]
+    if len(nicknamed) == 1:
+        return nicknamed[0]
     for m in (m for pattern in _TEAM_EN for m in pattern.finditer(question)):
         said = m.group(1).lower().split()
         #: "the pit crew team" (the words joined, "PitCrew"), "did the payments team" (the last word)

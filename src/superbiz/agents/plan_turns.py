@@ -279,8 +279,12 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
 
 
 #: "两个数据库今天分别是啥毛病", "both databases", "the two caches": the things of one kind counted as two
-_TWO_OF_KIND = regex(r"(?:这|那)?(?:两个|俩|两)\s*(数据库|库|缓存|队列)|"
-                     r"\b(?:both|the two)\s+(databases|dbs|caches|queues)\b", re.I)
+_TWO_OF_KIND = regex(r"(?:这|那)?(?:两个|俩|两)\s*(?:(?:redis|memcached?|mysql|postgres(?:ql)?|pg|kafka|mongo(?:db)?|"
+                     r"elasticsearch|es)\s*)?(数据库|库|缓存|队列)|"
+                     #: "两个redis缓存下午都出事了", "both redis caches": the technology before the kind word
+                     r"(?:这|那)?(?:两个|俩)\s*(redis|mysql|postgres|kafka)(?![a-z])|"
+                     r"\b(?:both|the two)\s+(?:(?:redis|mysql|postgres|kafka|memcached?)\s+)?"
+                     r"(databases|dbs|caches|queues)\b", re.I)
 
 
 def _two_of_kind(text: str, catalog: Catalog) -> str:
@@ -288,7 +292,8 @@ def _two_of_kind(text: str, catalog: Catalog) -> str:
     that kind (invUA: it was an unknown thing "两个数据库", a gap)."""
     if (m := _TWO_OF_KIND.search(text)) is None:
         return text
-    word = {"库": "数据库", "dbs": "db"}.get(m.group(1) or m.group(2).lower(), m.group(1) or m.group(2).lower())
+    said = next(g for g in m.groups() if g).lower()
+    word = {"库": "数据库", "dbs": "db"}.get(said, said)
     groups = kind_groups(word.removesuffix("s") if word.endswith(("databases", "caches", "queues")) else word,
                          catalog.dependency_kinds)
     if len(groups) != 1 or len(groups[0]) != 2:
