@@ -842,6 +842,12 @@ def _change_led(b: _Builder, found: dict[str, Finding], subject: str, calls: Seq
     return [subject, hits[0][0]], [first, hits[0][1]]
 
 
+#: the onset of the trouble asked told with its clock ("两点十分左右开始报错", "started erroring around 2:10")
+_START_TOLD = regex(r"开始|\b(?:start(?:ed|s)?|began|begun|kicked off)\b", re.I)
+#: a record beginning this long after the told onset is another, later trouble
+_LATER_START = timedelta(minutes=20)
+
+
 def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], shown: EvidenceRef
                  ) -> tuple[str, Link, Link] | None:
     """A second direct dependency of the subject behind another of its anomalous records (two overlapping causes:
@@ -853,6 +859,12 @@ def _overlapping(b: _Builder, found: dict[str, Finding], path: Sequence[str], sh
     subject = path[0]
     deps = [*b.plan.dependency_kinds.get(subject, []), *((d, "") for d in b.plan.dependency_graph.get(subject, []))]
     others = [(c, r) for c, r in found[subject].buckets if r is not shown and _meet(r, shown)]
+    if b.plan.at and names_clock(b.question) and _START_TOLD.search(b.question):
+        #: "门神网关两点十分左右开始报错 根因是啥": the errors asked began at the clock told — a record of the subject
+        #: that only began well after it (another cache's storm half an hour later) is a later trouble, no
+        #: overlapping cause of the one asked
+        late = (datetime.fromisoformat(b.plan.at.replace("Z", "+00:00")) + _LATER_START).strftime("%Y-%m-%dT%H:%M:%S")
+        others = [(c, r) for c, r in others if not _span(r)[0] or _span(r)[0].rstrip("Z")[:19] <= late]
     hits: dict[str, tuple[Link, Link]] = {}
     for dep, kind in deps:
         f = found.get(dep)

@@ -2311,6 +2311,15 @@ def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
         return []
     deepest = max(depth.values(), default=0)
     origins = sorted(s for s, d in depth.items() if d == deepest and d > 0)
+    if len(origins) == 1:
+        #: "下次再这样咋办" after "网关昨晚七点多报错什么原因": the deepest anomalous service's own lines name one of
+        #: its dependencies that logs nothing wrong itself ("TLS handshake with <partner>:443 failed: certificate has
+        #: expired") — the silent partner is the chain's end, its runbook (the certificate's) is the one to follow
+        own = " ".join(r.text.lower() for _, r in found[origins[0]].buckets)
+        silent = [dep for dep in sorted(plan.dependency_graph.get(origins[0], []))
+                  if not (dep in found and found[dep].anomalous) and _names_service(own, dep)]
+        if len(silent) == 1:
+            origins = silent
     asked = " ".join(str(c.invocation.arguments.get("query", "")) for c in calls
                      if c.invocation.tool_name == "lookup_knowledge")
     if len(origins) != 1 or origins[0] in asked:

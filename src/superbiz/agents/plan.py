@@ -213,6 +213,7 @@ from superbiz.agents.plan_sides import (
     now_versus_incident,
     one_trouble_episodes,
     sides_named_by_events,
+    span_told,
     suspect_slot,
 )
 from superbiz.agents.plan_terms import (
@@ -731,8 +732,13 @@ def _asked_entities(question: str, earlier_questions: Sequence[str], catalog: Ca
         #: "它几点恢复的？" after "昨晚扣款失败是咋回事？" asks the told trouble's end, searched over every service —
         #: its thing's holder may have another trouble firing now)
         ents = ents.model_copy(update={"services": owners})
-    if not ents.any and not ents.kinds and (team_said := _team_asked(question, catalog, earlier_questions,
-                                                                      lookup_ids)) is not None:
+    if (not ents.any and ents.kinds and (team_of := _team_asked(question, catalog, earlier_questions, lookup_ids))
+            and len(own := [k for k in ents.kinds if catalog.teams.get(k) == team_of]) == 1):
+        #: "沙漏组缓存那波几点结束的": a team word and a kind word two stores share — the team's own store of that kind
+        #: is the subject (the other team's cache storming too is another trouble)
+        ents = ents.model_copy(update={"services": own, "kinds": []})
+    elif not ents.any and not ents.kinds and (team_said := _team_asked(question, catalog, earlier_questions,
+                                                                        lookup_ids)) is not None:
         #: "票务组那个早上的问题几点恢复的": a team word and no service — the team's services are the subject (their
         #: trouble of the window is the one asked), never every service's (another team's deploy that morning)
         ents = ents.model_copy(update={"services": sorted(
@@ -1191,6 +1197,11 @@ def offline_plan(
             and not asks_log_lines(question) and not _status_worded(question, aspects, catalog)
             and not _status_nouned_at_clock(question, aspects, catalog, now)):
         events = event_counted(question, earlier_questions)
+        if events and not span_told(question) and (statuses(question, [*aspects, "record"], catalog)
+                                                   or _caused_statuses(question, services, catalog, ())):
+            #: "昨天因为盒子没锁住失败的单 一共多少": the cause's words name a status of the records — its records are
+            #: counted; "因为锁等待挂掉的票单" (no status named) is the event's failed records
+            events = []
     if events and "record" not in aspects:
         aspects = [*aspects, "record"]
     #: "Is the kafka cluster X broken? Y keeps lagging": the state of X asked, Y's trouble told beside it

@@ -922,6 +922,17 @@ def _kind_by_latin_word(question: str, catalog: Catalog, kinds: Sequence[str]) -
     return None
 
 
+def latin_word_owns_kind(question: str, service: str, catalog: Catalog) -> bool:
+    """"membership postgres healthy?": the latin word said right before the technology word names ``service`` (its
+    name or an alias of it) — the store of that kind beneath it is asked, as "会员的postgres" / "membership's
+    postgres" (invVC)."""
+    for match in _LATIN_THEN_KIND.finditer(question):
+        word = match.group(1).lower()
+        if word not in _LATIN_NOT_QUALIFIER and match_services(word, catalog.services, catalog.aliases()) == [service]:
+            return True
+    return False
+
+
 #: "the second redis storm", "the 2nd keg storm", "the latest scanner storm": one latin word right before a trouble
 #: noun — the thing whose trouble it is
 _THING_THEN_TROUBLE = regex(r"(?<![\w-])([a-z][a-z0-9]{2,})[ -](?:storm|outage|backlog|wave|spike|burst|incident|"

@@ -1211,8 +1211,20 @@ def incident_after_counted(question: str, earlier_questions: Sequence[str]) -> l
 _FROM_INCIDENT = regex(r"\b(?:from|because of|due to|during|in|caused by)\s+the\b|那次|那回|那波", re.I)
 
 
+#: "今天因为锁等待挂掉的票单有几张", "orders that failed because of the lock wait": the records an event cost, told as
+#: their failing's cause rather than by its span (invVC)
+_FAILED_BY_EVENT = regex(r"(?:因为|由于)[^，,。？?]{1,12}?(?:挂掉?|失败|出错|卡住|没成)|"
+                         r"\b(?:fail(?:ed|s)?|broke|lost|stuck)\b[^,.?]{0,20}?\b(?:because of|due to)\s+the\b", re.I)
+
+
 #: "what about the ones …": the records the conversation counted, asked of another incident
 _THE_ONES = regex(r"\bthe ones\b|那些", re.I)
+
+
+def span_told(question: str) -> bool:
+    """Whether the question tells an incident by its span ("那段时间", "那次", "during"), not only as its records'
+    failing's cause ("因为锁等待挂掉的")."""
+    return _INCIDENT_SPAN.search(question) is not None
 
 
 def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[str]:
@@ -1231,7 +1243,7 @@ def event_counted(question: str, earlier_questions: Sequence[str] = ()) -> list[
         failed = asks_failed_records(earlier_questions[-1])
     if bad_deploy and failed and not names_clock(question):
         return ["deploy"]
-    if not failed or _INCIDENT_SPAN.search(question) is None:
+    if not failed or (_INCIDENT_SPAN.search(question) is None and _FAILED_BY_EVENT.search(question) is None):
         return []
     words = event_words(_RECORDS_DOWN.sub(" ", _FAILED_RECORD_WORDS.sub(" ", question)))
     #: (not an event's wave named by its clock, "两点那次锁等待期间挂了几单": the window said counts, not every wave of
@@ -1606,6 +1618,11 @@ def alert_team(question: str, catalog: Catalog) -> str | None:
         for k in range(len(word) - 1):
             if (team := one(holds(word[k:]))):
                 return team
+    #: "海星队", "闸机帮": a team's nickname (its bracketed part, 3+ characters) said as it is written
+    nicknamed = [t for t in teams if any(len(nick.strip()) >= 3 and nick.strip() in question
+                                         for nick in re.findall(r"[(（]([^)）]+)[)）]", t))]
+    if len(nicknamed) == 1:
+        return nicknamed[0]
     for m in (m for pattern in _TEAM_EN for m in pattern.finditer(question)):
         said = m.group(1).lower().split()
         #: "the pit crew team" (the words joined, "PitCrew"), "did the payments team" (the last word)

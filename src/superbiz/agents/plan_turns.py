@@ -96,6 +96,7 @@ from superbiz.agents.plan_entities import (
     _unheld_plain_subject,
     _world_words,
     kind_said_alone,
+    latin_word_owns_kind,
 )
 from superbiz.agents.plan_model import Catalog, Intent, Plan
 from superbiz.agents.plan_sides import (
@@ -278,8 +279,12 @@ def _state_then_trouble(question: str, catalog: Catalog, lookup_ids: IdLookup | 
 
 
 #: "两个数据库今天分别是啥毛病", "both databases", "the two caches": the things of one kind counted as two
-_TWO_OF_KIND = regex(r"(?:这|那)?(?:两个|俩|两)\s*(数据库|库|缓存|队列)|"
-                     r"\b(?:both|the two)\s+(databases|dbs|caches|queues)\b", re.I)
+_TWO_OF_KIND = regex(r"(?:这|那)?(?:两个|俩|两)\s*(?:(?:redis|memcached?|mysql|postgres(?:ql)?|pg|kafka|mongo(?:db)?|"
+                     r"elasticsearch|es)\s*)?(数据库|库|缓存|队列)|"
+                     #: "两个redis缓存下午都出事了", "both redis caches": the technology before the kind word
+                     r"(?:这|那)?(?:两个|俩)\s*(redis|mysql|postgres|kafka)(?![a-z])|"
+                     r"\b(?:both|the two)\s+(?:(?:redis|mysql|postgres|kafka|memcached?)\s+)?"
+                     r"(databases|dbs|caches|queues)\b", re.I)
 
 
 def _two_of_kind(text: str, catalog: Catalog) -> str:
@@ -287,7 +292,8 @@ def _two_of_kind(text: str, catalog: Catalog) -> str:
     that kind (invUA: it was an unknown thing "两个数据库", a gap)."""
     if (m := _TWO_OF_KIND.search(text)) is None:
         return text
-    word = {"库": "数据库", "dbs": "db"}.get(m.group(1) or m.group(2).lower(), m.group(1) or m.group(2).lower())
+    said = next(g for g in m.groups() if g).lower()
+    word = {"库": "数据库", "dbs": "db"}.get(said, said)
     groups = kind_groups(word.removesuffix("s") if word.endswith(("databases", "caches", "queues")) else word,
                          catalog.dependency_kinds)
     if len(groups) != 1 or len(groups[0]) != 2:
@@ -569,11 +575,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     scope = _closure(services, catalog) if services else None
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
-    if (len(services) == 1 and len(kinds) == 1 and not ids and _OWNED_KIND.search(plain)
+    if (len(services) == 1 and len(kinds) == 1 and not ids
+            and (_OWNED_KIND.search(plain) or latin_word_owns_kind(plain, services[0], catalog))
             and not _APP_AND_ITS_STORE.search(plain)
             and kinds[0] in {dep for dep, _ in catalog.dependency_kinds.get(services[0], ())}):
         #: "订场的mysql 有问题吗": the kind word the application's name owns is its own store of that kind — the
-        #: store is asked about, not the application above it
+        #: store is asked about, not the application above it ("membership postgres healthy?": the application's
+        #: word right before the technology word, the same)
         services, kinds = list(kinds), []
     if not services and not unknown and not ids and len(kinds) > 1 and (
             by_word := _kind_by_word(plain, catalog, kinds)):
@@ -600,6 +608,13 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
         #: are alerted on one service only (the store whose lock waits fire), so that one is asked, then its callers
         #: ("the db lock waits" where the world has two databases: the kind word's one whose lock waits fire)
         services, kinds = [owner, *sorted(_callers(owner, catalog))], []
+    elif (len(services) == 1 and not unknown and not ids and asks_span(plain)
+          and (owner := _alerted_owner(plain, catalog)) is not None and owner not in services
+          and owner in catalog.dependencies.get(services[0], ())):
+        #: "how long was the checkout lock-wait outage": the trouble's words are alerted on one dependency of the
+        #: application named (its store's lock waits) — that trouble's span is asked: the store whose trouble it is
+        #: first, the application beside it (never the application's other episode of the day, its bad deploy)
+        services, kinds = [owner, services[0]], []
     elif not services and not unknown and not ids and kinds and (
             by_latin := _kind_by_latin_word(plain, catalog, kinds)):
         services, kinds = [by_latin], []  # "token redis 还在 evict 吗": the redis whose name or description says token

@@ -433,6 +433,13 @@ def _no_records(_: str) -> bool:
     return False
 
 
+#: words of time opening a question ("昨晚九点多", "今天上午十点左右", "下午3点")
+_LEADING_TIME = regex(r"^\s*(?:(?:今天|昨天|前天|今早|昨早|今晚|昨晚|昨夜|早上|上午|中午|下午|傍晚|晚上|凌晨|刚才|刚刚)"
+                      r"\s*)+"
+                      r"(?:(?:\d{1,2}|[一二两三四五六七八九十]{1,3})\s*[点點:：](?:半|[一三]刻|多|\d{1,2}|"
+                      r"[零一二三四五六七八九十]{1,3}分?)?(?:左右|前后)?)?\s*")
+
+
 def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = False,
                         records: Callable[[str], bool] = _no_records) -> list[str]:
     """The services holding the thing a question names when no name or alias did ("推送挂了吗" → the service
@@ -464,11 +471,13 @@ def held_subject_owners(question: str, holding: Holding, *, follow_up: bool = Fa
         marker = question[match.end(1):match.end()]
         if marker in _SERVICE_MARKERS or not follow_up or _SIDE_SUSPECTED.search(question):
             words.append(_tail_word(match.group(1).rstrip("的"))[0])  # "值机组的服务": the team's
+    #: "昨晚九点多购票挂了一阵 是啥原因": words of time before the thing are no part of it — the thing leads after them
+    lead_text = _LEADING_TIME.sub("", question, count=1)
     if not follow_up and (trouble := _ZH_TROUBLE_OF.match(question)):
         words.append(trouble.group(1))  # "缴费那个问题几点恢复的": the thing whose trouble is asked
     if not follow_up and (page := _ZH_PAGE_OF.match(question)):
         words.append(page.group(1))  # "课程页面一直转圈": the thing whose page users see
-    if not follow_up and (lead := _ZH_LEADING.match(question) or _ZH_FAILING.match(question)
+    if not follow_up and (lead := _ZH_LEADING.match(lead_text) or _ZH_FAILING.match(question)
                           or _ZH_STATE_ASKED.match(question)) and _tail_word(
             word := lead.group(1))[0] == word:
         words.append(word)
