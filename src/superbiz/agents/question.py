@@ -130,7 +130,8 @@ _HARMS_ASKED = regex(r"^\s*(?:is|was|are|were)\s+(?!(?:it|this|that|there|anythi
                      + HARMS.pattern, re.I)
 #: the same doer asked in the past ("did last night's cache mess actually hit the bar-owner app too?", "did X take
 #: down Y?"): the suspect said between "did" and the verb, the subject after it ("did it hit the limit?" names none)
-HARMED = regex(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out)\s+"
+#: ("did the seat cache blowup touch member desk stuff at all": touch / reach, the same asked loosely)
+HARMED = regex(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out|touch|reach)\s+"
                #: "did the release break anything?": a trouble asked, no subject named after the verb
                r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
                r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
@@ -1806,6 +1807,11 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: neither; a first part before its thing, "tourly-stream", stays the name's own)
     if (coined := re.fullmatch(r"([a-z]{5,})-(?:edge|gw|gateway|gate|proxy|ingress)", name.lower())) is not None:
         words.add(coined.group(1))
+    #: "the gw errs": a gateway is called "gw" (its name's or its English head's kind word said short; two gateways
+    #: share it, so it names neither)
+    if re.search(r"(?:^|[-_.])gw$", name.lower()) or any(
+            re.search(r"\bgateway$", description_head(half).lower().strip()) for half in description.split(" / ")[1:]):
+        words.add("gw")
     #: "brixol" of "brixol-pg": a store is called by its coined first part (five letters or more) before the short
     #: word of its kind (pg, my, db, es, redis, bus…) — "是不是brixol锁等待搞的" names the store as the suspect (a
     #: first part two services share names neither)
@@ -2056,7 +2062,9 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: "线路规划服务" is called "路线规划" too: a two-character word that reads the same either way round
     words.update(w.replace(word, other) for w in list(words) if not w.isascii() and len(w) >= 4
                  for word, other in _EITHER_WAY.items() if word in w)
-    return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
+    #: (a latin word of two letters names nothing — but the gateway's "gw" said short, above)
+    return {w for w in words if w and w not in _GENERIC
+            and (len(w) >= 2 if not w.isascii() else len(w) >= 3 or w == "gw")}
 
 
 #: first words of a bracketed name telling where or how its thing is reached ("官网预约挂件", "手机下单入口")
