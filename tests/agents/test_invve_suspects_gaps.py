@@ -83,14 +83,14 @@ def test_an_outage_told_bare_names_the_holders_of_its_word() -> None:
     the day before it, no article) names its holders of the team that holds it too — as "the pass outage" did —
     never no subject (the end of another trouble still going)."""
     catalog = Catalog(
-        services=("quillo-app", "ledgra", "kiosko", "vantro"),
-        dependencies={"quillo-app": ("ledgra",), "kiosko": ("ledgra",)},
-        dependency_kinds={"quillo-app": (("ledgra", "service"),), "kiosko": (("ledgra", "service"),)},
-        descriptions={"quillo-app": "购票 App / pass app for skating sessions",
+        services=("quimbra-app", "ledgra", "kiosko", "vantro"),
+        dependencies={"quimbra-app": ("ledgra",), "kiosko": ("ledgra",)},
+        dependency_kinds={"quimbra-app": (("ledgra", "service"),), "kiosko": (("ledgra", "service"),)},
+        descriptions={"quimbra-app": "购票 App / pass app for skating sessions",
                       "ledgra": "座位锁定账本 / pass hold ledger",
                       "kiosko": "自助售票机 / the pass machines", "vantro": "冰面排程 / ice scheduler"},
-        teams={"quillo-app": "票务组 Passes", "ledgra": "票务组 Passes", "kiosko": "场馆组 Venue",
+        teams={"quimbra-app": "票务组 Passes", "ledgra": "票务组 Passes", "kiosko": "场馆组 Venue",
                "vantro": "冰面组 Ice"},
     )
     plan = offline_plan("evening pass outage, when did it clear", catalog, now=NOW)
-    assert "end" in plan.aspects and plan.services and set(plan.services) <= {"quillo-app", "ledgra"}, plan
+    assert "end" in plan.aspects and plan.services and set(plan.services) <= {"quimbra-app", "ledgra"}, plan
