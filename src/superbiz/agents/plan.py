@@ -2484,6 +2484,11 @@ def _side_pronoun_named(question: str, services: Sequence[str], catalog: Catalog
     own = _entities(question, catalog, None).services if side else []
     other = [s for s in services if s not in own]
     pronoun = re.search(r"\b(?:that|this|it)\b|它|这个|那个", side.group(0), re.I) if side else None
+    if len(other) > 1 and len(bottom := [s for s in other if all(
+            s in _closure([o], catalog) for o in other)]) == 1:
+        #: "which one was longer, that or the glaze lock thing?" after "is the seat cache what broke X?": of the
+        #: conversation's subjects on one chain, the one the others call (the trouble's origin) is "that"
+        other = bottom
     if side is None or pronoun is None or len(other) != 1:
         return question
     return f"{question[:side.start() + pronoun.start()]}{other[0]}{question[side.start() + pronoun.end():]}"

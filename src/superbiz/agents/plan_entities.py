@@ -480,7 +480,11 @@ def _dedupe(items: Sequence[str]) -> list[str]:
 #: "how long was the bad order release live before it got rolled back?": the release is what "it" is
 _OWN_REFERENT = regex(r"\bthe\s+(?:[\w-]+\s+){1,4}(?:thing|issue|problem|incident|outage|failure|mess|"
                       r"deploy(?:ment)?|release|rollout|build)\b"
-                      r".{0,40}?\b(?:it|that)\b", re.I)
+                      r".{0,40}?\b(?:it|that)\b"
+                      #: "evening ticket outage, when did it clear": a trouble told bare as the question's head,
+                      #: then asked of with a pronoun after its comma or dash
+                      r"|^\s*(?:[\w-]+\s+){0,4}(?:issue|problem|incident|outage|failure|mess|storm|blip|backlog|"
+                      r"errors|timeouts|slowdown)\s*(?:[,;:–—]|\s-)\s*[^,;:]{0,30}?\b(?:it|that)\b", re.I)
 
 
 _PRONOUN_SIDE = regex(r"\b(?:that|this|it)\s+or\b|\bor\s+(?:that|this|it)\s*[?？]?\s*$|"

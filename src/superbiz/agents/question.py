@@ -130,7 +130,8 @@ _HARMS_ASKED = regex(r"^\s*(?:is|was|are|were)\s+(?!(?:it|this|that|there|anythi
                      + HARMS.pattern, re.I)
 #: the same doer asked in the past ("did last night's cache mess actually hit the bar-owner app too?", "did X take
 #: down Y?"): the suspect said between "did" and the verb, the subject after it ("did it hit the limit?" names none)
-HARMED = regex(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out)\s+"
+#: ("did the seat cache blowup touch member desk stuff at all": touch / reach, the same asked loosely)
+HARMED = regex(r"\b(?:hit|hurt|affect|impact|break|take down|drag down|knock out|touch|reach)\s+"
                #: "did the release break anything?": a trouble asked, no subject named after the verb
                r"(?!(?:by|too|as well|also|anything|something|everything|stuff|things|it|them)\b)"
                r"(?=(?:the\s+|our\s+)?[a-z])(?!(?:the\s+|a\s+|any\s+)?(?:[\w-]+\s+)?(?:errors?|timeouts?|"
@@ -178,6 +179,11 @@ _CLEFT_ASKED = regex(r"^\s*(?:so\s+|and\s+)?(?:is|was)\s+(?:(?:it|this|that)\s+\
 #: "<records' trouble> - was that the X?": a trouble told first, the suspect asked after a dash or comma
 TOLD_THEN_SUSPECT = regex(r"(?:\s[-–—]|[,;:，])\s*(?:was|is) (?:that|it|this) (?:the|a|an|our) "
                           r"[a-z][\w .-]{1,40}[?？]\s*$", re.I)
+#: "昨晚预约失败 是不是预约库mysql锁了", "下单报错，是不是缓存满了": a failure told first, a thing's bad state
+#: asked after
+TOLD_FAILURE_THEN_STATE = regex(r"(?:失败|报错|出错|超时|异常|挂了|打不开|下不了单)[^，,。；;？?\s]{0,6}[\s，,；;]+"
+                                r"(?:是不是|是否|会不会是?|难道是)\s*[^，,。？?]{1,24}?"
+                                r"(?:锁|挂|满|崩|卡|堵|断|炸|慢|死)(?:住|掉|死|爆)?了[吗么]?[？?]?\s*$")
 _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
     "yes_no": regex(
         r"(?:是不是|是否|会不会|难道|有没有可能|是).{0,30}(?:导致|引起|造成|引发|的原因|因为|由于|的锅|的问题|有关|相关|"
@@ -189,6 +195,9 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "订舱那边有没有被 X 拖累": the same in the passive with 被
         r"|(?:有没有|是不是|是否|有无)\s*(?:也\s*)?(?:受(?:到|了)?|被).{1,30}(?:影响|牵连|连累|拖累|波及)"
         r"|" + HARMED_ZH.pattern +
+        #: "昨晚预约失败 是不是预约库mysql锁了": a failure told in a clause of its own, then whether a thing was in a
+        #: bad state (锁了, 挂了, 满了…) — that thing suspected of the failure told, never both things' health
+        r"|" + TOLD_FAILURE_THEN_STATE.pattern +
         r"|(?:导致|引起|造成).{0,12}(?:吗|么|\?|？)|有关系吗|相关吗|有关吗|有关联吗|有没有关系|有没有关联|扯上关系|"
         r"(?:跟|和|与).{1,30}有关|\bcaused by\b|\bbecause of\b|\bdue to\b"
         r"|\brelated to\b|\b(?:is|was|are|were) (?:it|this|that)\b.{0,30}\b(?:cause|fault|because)"
@@ -255,6 +264,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                    r"|(?:^|[,，;；.?!]\s*|\s[-–—]\s*)what(?:'s|s| is| was) (?:really )?(?:behind|causing) "
                    r"(?:it|this|that|all this)\b"
                    r"|哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|\bwhat broke\b"
+                   #: "到底是哪个环节出问题了": which link of the chain went wrong — the cause
+                   r"|哪(?:个|一)(?:环节|环|步|部分|地方|块)出了?(?:问题|错|毛病|岔子)"
                    #: "and whats the root of that, all the way down?": the root asked (its "'s" typed bare too)
                    r"|\bwhat(?:'s|s| is| was) the (?:real |actual )?root\b"
                    #: "which service broke it?", "who broke it?" (after "what happened to order …?"): the
@@ -458,6 +469,7 @@ _WHAT_BROKEN = regex(r"\bwhat(?:'s| is) (?:broken|failing)\b", _P)
 #: "到底出了什么问题": what went wrong in the end — the cause, not a list
 _BY_CAUSE = regex(r"导致|引起|造成|为什么|为啥|原因|到底|\bwhy\b|\bcaus", _P)
 _WHERE_WRONG = regex(r"哪里出了?(?:问题|错)|哪儿出了?(?:问题|错)|问题出在哪|"
+                     r"哪(?:个|一)(?:环节|环|步|部分|地方|块)出了?(?:问题|错|毛病|岔子)|"
                      r"哪(?:里|儿|块|边)?出的(?:问题|错|毛病)")
 _YES_NO_SHAPE = regex(r"^\s*(?:is|are|was|were|did|does|do|has|have|had|can|could)\b|吗[？?]?\s*$|是不是|有没有|"
                       #: "抄表队列现在还堵着没", "好了没有": a state asked with 没 at the end
@@ -1795,6 +1807,17 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: neither; a first part before its thing, "tourly-stream", stays the name's own)
     if (coined := re.fullmatch(r"([a-z]{5,})-(?:edge|gw|gateway|gate|proxy|ingress)", name.lower())) is not None:
         words.add(coined.group(1))
+    #: "the gw errs": a gateway is called "gw" (its name's or its English head's kind word said short; two gateways
+    #: share it, so it names neither)
+    if re.search(r"(?:^|[-_.])gw$", name.lower()) or any(
+            re.search(r"\bgateway$", description_head(half).lower().strip()) for half in description.split(" / ")[1:]):
+        words.add("gw")
+    #: "brixol" of "brixol-pg": a store is called by its coined first part (five letters or more) before the short
+    #: word of its kind (pg, my, db, es, redis, bus…) — "是不是brixol锁等待搞的" names the store as the suspect (a
+    #: first part two services share names neither)
+    if (coined := re.fullmatch(r"([a-z]{5,})-(?:pg|pgsql|postgres|my|mysql|maria|db|sql|es|redis|kv|mongo|bus|mq|"
+                               r"kafka|cache|idx)", name.lower())) is not None:
+        words.add(coined.group(1))
     #: a bilingual description "<zh>（…） / <en> (…)": each half has a head of its own ("catalogue search API"),
     #: not only the first (the English half after a parenthetical was lost)
     halves = description.split(" / ")[1:]
@@ -2042,7 +2065,9 @@ def _alias_words(name: str, description: str, team: str) -> set[str]:
     #: "线路规划服务" is called "路线规划" too: a two-character word that reads the same either way round
     words.update(w.replace(word, other) for w in list(words) if not w.isascii() and len(w) >= 4
                  for word, other in _EITHER_WAY.items() if word in w)
-    return {w for w in words if w and w not in _GENERIC and (len(w) >= 2 if not w.isascii() else len(w) >= 3)}
+    #: (a latin word of two letters names nothing — but the gateway's "gw" said short, above)
+    return {w for w in words if w and w not in _GENERIC
+            and (len(w) >= 2 if not w.isascii() else len(w) >= 3 or w == "gw")}
 
 
 #: first words of a bracketed name telling where or how its thing is reached ("官网预约挂件", "手机下单入口")

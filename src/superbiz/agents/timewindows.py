@@ -24,6 +24,7 @@ from superbiz.agents.timeparse import (
     _relative,
     clock_range_halves,
     resolve_time,
+    state_around,
 )
 from superbiz.lazy_re import regex
 
@@ -258,7 +259,9 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
             return TimeWindowSpec(named.end, now, True, f"{named.source}之后至今"), named
         span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
         first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
-        return first, _hour_from_clock(right, named, first.start)
+        #: "gw errs now vs this morning around 7 better or worse": counts at an approximate clock named no episode
+        #: ("那波", "the outage") are the half hours either side of it, never an hour past it (invVE)
+        return first, state_around(_hour_from_clock(right, named, first.start), right)
     return None
 
 
