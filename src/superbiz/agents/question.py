@@ -408,6 +408,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
                     r"\s*[？?]?\s*$|"
                     r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
+                    #: "any actual errors though?" after a WARN-only blip: errors asked, the adverb between
+                    r"\bany (?:actual|real) errors?\b|"
                     #: "all good now?", "we good again?": the present state asked, as "ok now?" ("booking site ok now",
                     #: typed with no question mark, ends the question the same way)
                     r"\b(?:all|we|we're|it's|everything's|everything|things are)\s+(?:good|clear|sorted)\b"
@@ -687,7 +689,11 @@ _LINES_LOGGED = regex(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:erro
                       r"raise)\b|\s+(?:were|was|have been|has been|got)\s+"
                       r"(?:logged|written|emitted|printed|thrown|raised)\b)|"
                       #: "预订那边报了多少错": the verb split from 错 counts the lines a subject logged
-                      r"报了(?:多少|几)\s?[条次个]?错", _P)
+                      r"报了(?:多少|几)\s?[条次个]?错|"
+                      #: "how many CHN-5021 did the booking web log": a code's lines the subject logged (never its
+                      #: records, whatever record noun the subject's name holds)
+                      r"\bhow many\s+(?=[a-z]*[-_]?\d)[a-z0-9]+(?:[-_][a-z0-9]+)+s?\b(?:\s+(?:errors?|lines?|logs?))?"
+                      r".{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|raise)\b", _P)
 
 
 def asks_log_lines(question: str) -> bool:

@@ -640,6 +640,11 @@ def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
             if int(m.group(1)) == 0:
                 return f"没有，{subject} 在窗口内没有 {level} 级别的日志（{level} 0 条）。依据：{item.text}"
             return f"有，{subject} 在窗口内有 {level} 级别的日志 {m.group(1)} 条。依据：{item.text}"
+    #: "did the voucher service log any warnings today": the narrow query of that level alone states its lines by
+    #: code ("X 错误码 C 的 WARN 日志在窗口内共 17 条") — they are the yes, with no per-level count line beside
+    coded = re.compile(rf"{re.escape(subject)} 错误码 \S+ 的 {re.escape(level)} 日志在窗口内共 [1-9]\d* 条")
+    if (line := next((i for i in items if coded.match(i.text)), None)) is not None:
+        return f"有，{line.text}"
     return None
 
 
