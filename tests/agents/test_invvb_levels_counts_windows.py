@@ -1,6 +1,7 @@
 """invVB (stop 56): warnings and errors asked apart, a code's lines a subject logged, a clock said as an instant.
 
-Held-out riddlecrypt (opened): rc-voucher-errors-yn-zh ("礼品券下午四点那会儿报错了没": a bare 没 after 报错了 asks the
+Held-out riddlecrypt (opened): rc-pay-now-followup-zh ("那现在呢 好了吗" after a side called 付款那块: the service
+its words hold), rc-voucher-errors-yn-zh ("礼品券下午四点那会儿报错了没": a bare 没 after 报错了 asks the
 ERROR level — a WARN-only blip is "没有"), rc-voucher-warn-yn-en ("did the voucher service log any warnings today": the
 WARN level asked, its lines by code are the yes), rc-voucher-errors-followup-en ("any actual errors though?": the ERROR
 level, the adverb between), rc-chn-count-en ("how many CHN-5021 did the booking web log …": the code's log lines, never
@@ -96,3 +97,26 @@ def test_a_code_counted_is_its_log_lines(riddlecrypt: tuple[ChatService, str]) -
     service, _ = riddlecrypt
     head = ask_head(service, "how many CHN-5021 did the booking web log between 5:45 and 6:40pm")
     assert "共 78 条" in head and "笔订单" not in head, head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_side_called_in_the_records_words_is_the_thing_asked_about_now() -> None:
+    """rc-pay-now-followup-zh: "那现在呢 好了吗" after "今天上午付款那块是不是出过事" (付款 ↔ "deposit payment service")."""
+    plan = offline_plan("那现在呢 好了吗", spec_catalog(_WORLD), earlier_questions=["今天上午付款那块是不是出过事"])
+    assert plan.aspects == ["health"] and plan.services == ["wafflock-pay"], plan
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_the_payment_side_is_healthy_now(riddlecrypt: tuple[ChatService, str]) -> None:
+    service, _ = riddlecrypt
+    head = ask_head(service, "今天上午付款那块是不是出过事", "那现在呢 好了吗")
+    assert head.startswith("是，wafflock-pay 健康"), head
+
+
+@pytest.mark.spec("Answer the question that was asked")
+def test_a_customer_whose_id_reads_as_a_denial_gets_an_answer(riddlecrypt: tuple[ChatService, str]) -> None:
+    """rc-record-user-en: "player sqd.2589.NO says their booking failed last night" — the customer's count claim
+    named "sqd.2589.NO" bare, whose "NO" read as a denial of its own count (the answer was rejected)."""
+    service, _ = riddlecrypt
+    head = ask_head(service, "player sqd.2589.NO says their booking failed last night, what status did it get")
+    assert "人工介入" not in head and "SLOT_NOHOLD" in head, head
