@@ -101,7 +101,8 @@ def test_a_code_counted_is_its_log_lines(riddlecrypt: tuple[ChatService, str]) -
 
 @pytest.mark.spec("Answer the question that was asked")
 def test_a_side_called_in_the_records_words_is_the_thing_asked_about_now() -> None:
-    """rc-pay-now-followup-zh: "那现在呢 好了吗" after "今天上午付款那块是不是出过事" (付款 ↔ "deposit payment service")."""
+    """rc-pay-now-followup-zh: "那现在呢 好了吗" after "今天上午付款那块是不是出过事" (付款 ↔ "deposit payment
+    service")."""
     plan = offline_plan("那现在呢 好了吗", spec_catalog(_WORLD), earlier_questions=["今天上午付款那块是不是出过事"])
     assert plan.aspects == ["health"] and plan.services == ["wafflock-pay"], plan
 

@@ -647,7 +647,7 @@ def _level(items: list[MaterialItem], subject: str, level: str,
                        r"首次出现\(first_seen\) (\S+?)Z")
     if (line := next((i for i in items if (m := coded.match(i.text)) and (not window or (
             window[0] <= m.group(1) < window[1]))), None)) is not None:
-        return f"有，{line.text}"  # (only lines first seen inside the window asked: "那之前呢" asks a window before them)
+        return f"有，{line.text}"  # lines first seen inside the window asked ("那之前呢" asks a window before them)
     return None
 
 
