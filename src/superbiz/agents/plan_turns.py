@@ -340,6 +340,15 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         if (fixed := doer_said(text, held)) != text and not any(u.lower() in fixed.lower() for u in ents.unknown) and (
                 again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
             return again
+    if len(ents.services) > 1 and not ents.unknown:
+        #: "why was theme serach failing around six": a word several descriptions share ("theme": the room theme
+        #: catalogue and the theme search service) beside a word slipped by two swapped letters off a held one
+        #: ("serach" → search) — the slip put back names fewer of them, nothing unknown: those
+        held = [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values()]
+        if (fixed := respelled(text, held, swaps_only=True)) != text and (
+                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown \
+                and set(again.services) < set(ents.services):
+            return again
     return ents
 
 

@@ -247,7 +247,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern + "|"
         + _CLEFT_ASKED.pattern + "|" + _CAUSING_ASKED.pattern + "|" + _CAUSED_ASKED.pattern, _P),
-    "cause": regex(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
+    "cause": regex(r"(?:是|出在)?哪一?(?:层|环|段|个环节)(?:出?的|出了)?(?:问题|毛病|锅)|为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                    r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                    #: "the app was crawling from half six till seven, what was behind it?": what lay behind the trouble
                    #: told before (a clause of its own: "is the deploy what's behind it?" asks a suspect)
@@ -487,7 +487,7 @@ _BARE_MEASURE = regex(
 #: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
 #: confirming a suspect (a yes/no about a suspect needs one)
 _WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|whats|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
-                  r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
+                  r"哪(?:里|儿|边|块|一个|一步|个环节|一?层|一?环|一?段)|啥", re.I)
 #: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
 _ROOT_CAUSE_ASKED = regex(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
                           r"\bwhat(?:'s| is| was) the root cause\b|"
