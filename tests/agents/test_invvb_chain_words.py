@@ -1,7 +1,7 @@
 """invVB (stop 56): the cause asked by "哪层", a bare word hour, a slipped word beside one several descriptions share.
 
-Held-out riddlecrypt (opened): rc-chain-cause-zh ("六点左右订场网站一堆CHN-5021 到底是哪层的问题": "which layer" asks the
-cause, walked four hops to the search index — never a yes/no about the code as a suspect), rc-theme-search-cause-en
+Held-out riddlecrypt (opened): rc-chain-cause-zh ("六点左右订场网站一堆CHN-5021 到底是哪层的问题": "which layer" asks
+the cause, walked four hops to the search index — never a yes/no about the code as a suspect), rc-theme-search-cause-en
 ("why was theme serach failing around six": "around six" is 18:00, and "serach" beside "theme" — a word the room
 theme catalogue and the theme search service share — is "search": the search service alone, never the catalogue in
 the head).
