@@ -4,8 +4,7 @@ Held-out riddlecrypt (opened): rc-chain-cause-zh ("六点左右订场网站一�
 the cause, walked four hops to the search index — never a yes/no about the code as a suspect), rc-theme-search-cause-en
 ("why was theme serach failing around six": "around six" is 18:00, and "serach" beside "theme" — a word the room
 theme catalogue and the theme search service share — is "search": the search service alone, never the catalogue in
-the head), rc-which-longer-followup-zh (two services' troubles set against each other: the window runs on
-to now past the part of the day the later one began in).
+the head).
 """
 
 from __future__ import annotations
@@ -70,12 +69,3 @@ def test_the_chain_is_walked_to_the_index(riddlecrypt: tuple[ChatService, str]) 
     assert "zyggo-es" in head and not head.startswith("无法确定"), head
     head = ask_head(service, "why was theme serach failing around six")
     assert "zyggo-es" in head and "okkrum-rooms" not in head, head
-
-
-@pytest.mark.spec("Answer the question that was asked")
-def test_two_services_troubles_compared_run_past_the_part_of_the_day(riddlecrypt: tuple[ChatService, str]) -> None:
-    """rc-which-longer-followup-zh: "哪个更久" after "昨晚slot缓存那波几点到几点" / "今天中午提示积压呢" — the backlog
-    that began at 12:40 ran to 14:15, past the hour after 中午's end (its span was cut to 80 minutes)."""
-    service, _ = riddlecrypt
-    head = ask_head(service, "昨晚slot缓存那波几点到几点", "今天中午提示积压呢", "哪个更久")
-    assert head.startswith("quimbo-hints 持续更久") and "14:14" in head, head

@@ -1794,13 +1794,7 @@ def offline_plan(
             and LASTED_LONGER.search(question) is not None):
         #: "昨天的证书事件和今早的缓存事件，哪个持续得更久？": each side's trouble in its own window, how long each
         #: lasted — one window from the first's start to the last's end holds both episodes (no counts compared)
-        later = max(pair[0].end, pair[1].end)
         spec, pair = _both_sides(pair, clock, catalog), None
-        if spec.end < clock and _part_end(later, clock, catalog):
-            #: ("哪个更久" after "昨晚slot缓存那波几点到几点" / "今天中午提示积压呢": two services' troubles, the later
-            #: told by the part of the day it began in — the backlog that began at 12:40 ran to 14:15, past the hour
-            #: after 中午's end; each side is a service of its own, so the window runs on up to now)
-            spec = TimeWindowSpec(spec.start, clock, True, spec.source)
     sides_as_episodes = False
     side_windows: list[TimeWindowSpec] = []
     if (pair is not None and _with_comparison(aspects) == ["comparison"] and len(services) == 1
