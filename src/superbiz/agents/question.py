@@ -690,7 +690,7 @@ _LINES_LOGGED = regex(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:erro
                       r"(?:logged|written|emitted|printed|thrown|raised)\b)|"
                       #: "预订那边报了多少错": the verb split from 错 counts the lines a subject logged
                       r"报了(?:多少|几)\s?[条次个]?错|"
-                      #: "how many CHN-5021 did the booking web log": a code's lines the subject logged (never its
+                      #: "how many <CODE-1234> did the booking web log": a code's lines the subject logged (never its
                       #: records, whatever record noun the subject's name holds)
                       r"\bhow many\s+(?=[a-z]*[-_]?\d)[a-z0-9]+(?:[-_][a-z0-9]+)+s?\b(?:\s+(?:errors?|lines?|logs?))?"
                       r".{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|raise)\b", _P)
