@@ -209,8 +209,19 @@ def order_failed_claim(ref: EvidenceRef) -> str | None:
     scope = "查询窗口内" if "window=" in ref.text else ""
     who = re.search(r"user_id=(\S+?):?\s", ref.text)
     #: a customer's records over all the data (no window named): "用户 X 名下共 13 笔订单，其中失败…的 3 笔"
-    scope = (f"用户 {who.group(1)} {scope or '名下'}") if who else scope
+    scope = (f"用户 {user_said(who.group(1))} {scope or '名下'}") if who else scope
     return f"{scope}共 {m.group(2)} 笔订单，其中失败（带错误码）的 {m.group(1)} 笔"
+
+
+#: a segment of an id that reads as a word of denial ("sqd.2589.NO", "user-none-7")
+_DENIAL_SEGMENT = re.compile(r"(?<![a-z])(?:no|not|none|never|nor|zero|without)(?![a-z])", re.I)
+
+
+def user_said(user: str) -> str:
+    """A customer's id as a count's claim names it: quoted (「sqd.2589.NO」) when a segment of it reads as a denial
+    word, so the count beside it is never read as denied (rc-record-user-en: "用户 sqd.2589.NO 共 3 笔订单" was
+    judged a denial contradicted by its own 3); as it is otherwise."""
+    return f"「{user}」" if _DENIAL_SEGMENT.search(user) else user
 
 
 def user_status_count_claim(ref: EvidenceRef, status: str) -> str | None:
@@ -223,7 +234,7 @@ def user_status_count_claim(ref: EvidenceRef, status: str) -> str | None:
         #: none of the customer's records in the window: the status is named nowhere in the evidence (the total, 0,
         #: is the answer — ``order_user_claim``), never a count of a status the lookup did not see
         return None
-    return f"用户 {who.group(1)} 状态为 {status} 的订单共 {m.group(1) if m else 0} 笔"
+    return f"用户 {user_said(who.group(1))} 状态为 {status} 的订单共 {m.group(1) if m else 0} 笔"
 
 
 def order_summary_claim(ref: EvidenceRef) -> str | None:
@@ -232,7 +243,7 @@ def order_summary_claim(ref: EvidenceRef) -> str | None:
         return None
     scope = "查询窗口内" if "window=" in ref.text else ""
     who = re.search(r"user_id=(\S+)", ref.text.split(":")[0])
-    scope = f"用户 {who.group(1)} 名下{scope}" if who else scope
+    scope = f"用户 {user_said(who.group(1))} 名下{scope}" if who else scope
     filters = " ".join(f"{k}={v}" for k, v in _KV.findall(ref.text.split(":")[0]) if k in ("status", "error_code"))
     text = f"{scope}{'（' + filters + '）' if filters else ''}共 {m.group(1)} 笔订单"
     return text + (f"，按状态：{m.group(2)}" if m.group(2) else "")

@@ -1020,7 +1020,8 @@ _ERRORS_ASKED = regex(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged
                       r"errors?\b|(?:有没有|是否|到底有没有|有无)\s*(?:真的?|确实|实际)?\s*(?:报错|报过错|出错|出过错|错误日志)|"
                       #: "那它有没有真报 ERROR": an adverb and a verb before the level word itself
                       r"(?:有没有|是否|有无)\s*(?:真的?|确实|实际上?)?\s*(?:打|记|写|报|出|输出)(?:过|了)?\s*(?:ERROR|错误)|"
-                      r"(?:报错|报过错|出错|出过错)了?(?:吗|没有)|"
+                      #: "礼品券下午四点那会儿报错了没": a bare 没 after 了 asks it too
+                      r"(?:报错|报过错|出错|出过错)了?(?:吗|没有)|(?:报错|报过错|出错|出过错)了没(?=\s*[？?。]?\s*$)|"
                       #: "did it actually fail anything?" after a WARN-only blip: whether anything failed is
                       #: whether it logged errors (WARN-only latency failed nothing)
                       r"\b(?:did|does|has|have)\s+(?:it|that|this|they|[\w.-]+)\s+(?:actually\s+|really\s+|even\s+)?"
@@ -1030,7 +1031,7 @@ _ERRORS_ASKED = regex(r"\b(?:did|does|has|have|is|was)\b[^?]{0,30}\b(?:log(?:ged
                       #: "any errors on X this morning?": ERROR lines asked of X (its WARN-only latency is no
                       #: error), not "any errors or warnings", nor a rate or code of errors
                       r"^\s*(?:(?:are|were) there\s+|(?:did|does|has|have) (?:[\w.-]+\s+){1,3}?"
-                      r"(?:had|have|got|get|seen?)\s+)?any\s+errors?\b(?!\s*(?:or|and|/)\s*warn|"
+                      r"(?:had|have|got|get|seen?)\s+)?any\s+(?:actual\s+|real\s+)?errors?\b(?!\s*(?:or|and|/)\s*warn|"
                       r"\s+(?:rate|ratio|budget|codes?|spikes?)\b)|"
                       r"(?:真|真的|确实|到底)?有\s*(?:ERROR|错误)\s*(?:级别)?\s*(?:的)?\s*(?:报错|日志)?\s*(?:吗|么|没有)|"
                       r"还是\s*(?:光是|只是|仅仅是|就是|光|只|仅)?\s*(?:慢|变慢)|"
@@ -1060,7 +1061,9 @@ _STILL_NOW = regex(r"(?:现在|目前|这会儿?|此刻|当前)\s*(?:是不是|�
 #: "告警日志", "警告级别的日志": lines logged at the warning level
 _WARN_LINES = regex(r"(?:告警|警告|报警)\s*(?:级别)?\s*的?\s*日志|"
                     #: "how many lock-wait warnings has X logged", "WARN lines": log lines at the warning level
-                    r"\bwarn(?:ing)?s?\b(?:\s+(?:lines?|logs?|entries)\b|.{0,60}\blogged\b)", re.I)
+                    r"\bwarn(?:ing)?s?\b(?:\s+(?:lines?|logs?|entries)\b|.{0,60}\blogged\b)|"
+                    #: "did the voucher service log any warnings today": the logging verb before the level
+                    r"\b(?:log|logged|logs|throw|threw|raise|raised|emit|emitted)\s+(?:any\s+)?warn(?:ing)?s\b", re.I)
 
 
 def asked_level(question: str) -> str | None:

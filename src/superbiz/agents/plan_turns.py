@@ -346,6 +346,15 @@ def _entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, follow_up
         if (fixed := doer_said(text, held)) != text and not any(u.lower() in fixed.lower() for u in ents.unknown) and (
                 again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown:
             return again
+    if len(ents.services) > 1 and not ents.unknown:
+        #: "why was theme serach failing around six": a word several descriptions share ("theme": the room theme
+        #: catalogue and the theme search service) beside a word slipped by two swapped letters off a held one
+        #: ("serach" → search) — the slip put back names fewer of them, nothing unknown: those
+        held = [*catalog.services, *catalog.descriptions.values(), *catalog.teams.values()]
+        if (fixed := respelled(text, held, swaps_only=True)) != text and (
+                again := _named_entities(fixed, catalog, lookup, follow_up=follow_up)).services and not again.unknown \
+                and set(again.services) < set(ents.services):
+            return again
     return ents
 
 
@@ -1006,7 +1015,8 @@ def _with_conversation(question: str, ents: _Entities, catalog: Catalog, lookup_
             #: trouble in it, not the one told)
             inherited = next((_Entities(services=owners) for earlier in reversed(earlier_questions)
                               if (owners := told_thing_owners(
-                                  earlier, lambda w, team=False: _holding(w, catalog, team=team)))), inherited)
+                                  earlier, lambda w, team=False: _holding(w, catalog, team=team))
+                                  or _side_word_owners(earlier, catalog))), inherited)
     elif not ents.ids and asks_record_owner(question):
         #: "and how many of that member's bookings failed today?" after "what happened to booking X?": the record
         #: the earlier question named (its owner is counted), beside the services this question names
@@ -1371,6 +1381,23 @@ def _carried_episode(question: str, earlier_questions: Sequence[str]) -> int:
 #: words before a trouble noun that name no thing ("the first outage", "this second incident")
 _EPISODE_WORDS = frozenset({"first", "second", "third", "last", "latest", "current", "this", "that", "the", "two",
                             "both", "other", "earlier", "later", "previous", "same", "one", "big", "whole"})
+
+
+#: the Chinese words a side is called by ("今天上午付款那块": 付款), before 那块 / 这边 …
+_ZH_SIDE_WORDS = regex(r"([\u4e00-\u9fff]{2,8}?)(?:那边|那块|这边|这块|那头)")
+
+
+def _side_word_owners(earlier: str, catalog: Catalog) -> list[str]:
+    """"那现在呢 好了吗" after "今天上午付款那块是不是出过事": a side called in words the world's English descriptions
+    say in their own terms (付款 ↔ "deposit payment service", ``_records_word``) is the thing told — the one to three
+    services (applications first, ``_holding``) whose descriptions hold the side's trouble words; else []."""
+    owners: list[str] = []
+    for m in _ZH_SIDE_WORDS.finditer(earlier):
+        if not _records_word(m.group(1), catalog):
+            continue
+        for word in symptom_words(m.group(1), lexicon_only=True):
+            owners += [s for s in _holding(word, catalog) if s not in owners]
+    return owners if 0 < len(owners) <= 3 else []
 
 
 def _bare_health(question: str) -> bool:

@@ -256,7 +256,7 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
         #: "是不是 X 那边接口挂了": a suspect named by its side
         r"|(?:是不是|是否).{1,30}(?:那边|那头|这边)|" + _HARMS_ASKED.pattern + "|" + _HARMED_ASKED.pattern + "|"
         + _CLEFT_ASKED.pattern + "|" + _CAUSING_ASKED.pattern + "|" + _CAUSED_ASKED.pattern, _P),
-    "cause": regex(r"为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
+    "cause": regex(r"(?:是|出在)?哪一?(?:层|环|段|个环节)(?:出?的|出了)?(?:问题|毛病|锅)|为什么|为何|原因|根因|怎么回事|(?:怎么|咋)搞的|为啥|咋回事|出啥事|出了啥|发生了啥|啥情况|什么问题|是啥问题|什么情况|出了什么|发生了什么|咋了|\bwhy\b|\broot cause\b"  # noqa: E501
                    r"|\bwhat(?:'s| is| was) (?:wrong|going on|happening)|\bwhat happened\b|\bcause[sd]?\b"
                    #: "the app was crawling from half six till seven, what was behind it?": what lay behind the trouble
                    #: told before (a clause of its own: "is the deploy what's behind it?" asks a suspect)
@@ -419,6 +419,8 @@ _ASPECT_PATTERNS: dict[str, re.Pattern[str]] = {
                     r"(?:报|打|出|有)(?:过|了)?\s*(?:ERROR|FATAL|错误|报错|错)\s*(?:日志)?\s*(?:没有?|吗|么)"
                     r"\s*[？?]?\s*$|"
                     r"\bhealthy\b|\bhealth\b|\baffected\b|\bimpacted\b|\bany (?:errors|issues|problems)\b|"
+                    #: "any actual errors though?" after a WARN-only blip: errors asked, the adverb between
+                    r"\bany (?:actual|real) errors?\b|"
                     #: "all good now?", "we good again?": the present state asked, as "ok now?" ("booking site ok now",
                     #: typed with no question mark, ends the question the same way)
                     r"\b(?:all|we|we're|it's|everything's|everything|things are)\s+(?:good|clear|sorted)\b"
@@ -497,7 +499,7 @@ _BARE_MEASURE = regex(
 #: "what was the root cause of…", "是什么导致了…", "到底是哪里的问题", "是啥引起的": asking for the cause, not
 #: confirming a suspect (a yes/no about a suspect needs one)
 _WH_CAUSE = regex(r"(?:^|[.?!。？！]\s*)(?:what|whats|which|who)\b|什么|哪个|哪些|谁|是哪(?:里|儿)?出的|"
-                  r"哪(?:里|儿|边|块|一个|一步|个环节)|啥", re.I)
+                  r"哪(?:里|儿|边|块|一个|一步|个环节|一?层|一?环|一?段)|啥", re.I)
 #: "根因是啥？数据库的问题吗": the root cause asked in a clause of its own beside a suspect — both are answered
 _ROOT_CAUSE_ASKED = regex(r"(?:根因|根源|病根)(?:到底|究竟)?(?:是|在)?(?:啥|什么|哪)|"
                           r"\bwhat(?:'s| is| was) the root cause\b|"
@@ -699,7 +701,11 @@ _LINES_LOGGED = regex(r"\bhow many\s+(?:error\s+|warn(?:ing)?\s+|log\s+)?(?:erro
                       r"raise)\b|\s+(?:were|was|have been|has been|got)\s+"
                       r"(?:logged|written|emitted|printed|thrown|raised)\b)|"
                       #: "预订那边报了多少错": the verb split from 错 counts the lines a subject logged
-                      r"报了(?:多少|几)\s?[条次个]?错", _P)
+                      r"报了(?:多少|几)\s?[条次个]?错|"
+                      #: "how many <CODE-1234> did the booking web log": a code's lines the subject logged (never its
+                      #: records, whatever record noun the subject's name holds)
+                      r"\bhow many\s+(?=[a-z]*[-_]?\d)[a-z0-9]+(?:[-_][a-z0-9]+)+s?\b(?:\s+(?:errors?|lines?|logs?))?"
+                      r".{0,60}?\b(?:did|does|do|has|have)\b.{0,60}?\b(?:log|write|emit|print|throw|raise)\b", _P)
 
 
 def asks_log_lines(question: str) -> bool:

@@ -746,6 +746,28 @@ _SPOKEN_MINUTES = {"oh five": 5, "five": 5, "ten": 10, "fifteen": 15, "twenty": 
                    "thirty five": 35, "forty": 40, "forty five": 45, "fifty": 50, "fifty five": 55}
 
 
+#: "why was theme search failing around six", "at seven pm": a bare word hour after a preposition of time, at the
+#: question's end or before a meridiem, o'clock or a day word (never "about one or two", "at one point")
+_SPOKEN_BARE_HOUR = regex(
+    rf"\b(?P<prep>after|before|since|until|till|by|from|at|around|about)\s+(?:(?P<filler>about|around|roughly|like)\s+)?"
+    rf"(?P<h>{_SPOKEN_WORD_HOUR})(?:\s*o['’]?clock)?\b(?=\s*(?:$|[,.?!;，。？！]|(?:am|pm|a\.m\.|p\.m\.|this|last|"
+    r"yesterday|today|tonight)\b))", re.I)
+
+
+def _spoken_bare_hour(m: re.Match[str]) -> str:
+    """"around six" → "around 6": the digit form the clock reader reads (its most recent occurrence, as "around 6")."""
+    filler = "about" if (m.group("filler") or "").lower() == "like" else m.group("filler")
+    return f"{m.group('prep')}{f' {filler}' if filler else ''} {_EN_NUMBERS[m.group('h').lower()]}"
+
+
+def _word_hours(question: str) -> str:
+    """A bare word hour as its digit ("around six" → "around 6") before the bare-hour readers see the question — only
+    of today, as ``_spoken_clocks``."""
+    if not _SPOKEN_BARE_HOUR.search(question) or _spoken_clocks(question) == question:
+        return question
+    return _SPOKEN_BARE_HOUR.sub(_spoken_bare_hour, question)
+
+
 def _spoken_clock(m: re.Match[str]) -> str:
     """"after ten thirty" → "after 10点30分", "before half eight" → "before 8点30分": the clock reader's own form of an
     hour of no half of the day (its most recent occurrence, as "八点半", unless a part of the day or am/pm says it)."""
@@ -807,6 +829,7 @@ def _spoken_clocks(question: str) -> str:
     if other_day:
         return question
     question = _HYPHENED_CLOCK.sub(_hyphened_clock, _SPOKEN_CLOCK.sub(_spoken_clock, question))
+    question = _SPOKEN_BARE_HOUR.sub(_spoken_bare_hour, question)
     return _SPOKEN_RANGE_END.sub(_spoken_range_end, question)
 
 
@@ -1177,7 +1200,7 @@ def clock_range_halves(question: str) -> str:
 def _resolve_time(question: str, *, now: datetime, zone: tzinfo, default_minutes: int) -> TimeWindowSpec:
     local_now = now.astimezone(zone)
     question, night_shift = _night_twelve(_cn_clock_digits(_noon_clock(_noon_capped(
-        _bare_hours(_since_bare_hour(present_context(clock_range_halves(question)), local_now))))))
+        _bare_hours(_since_bare_hour(present_context(clock_range_halves(_word_hours(question))), local_now))))))
     day_hit = _day(question, local_now)
     clocks = _clocks(question)
     if _part(question) is not None:

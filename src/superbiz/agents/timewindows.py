@@ -259,10 +259,29 @@ def _now_versus_named(question: str, now: datetime, zone: tzinfo) -> tuple[TimeW
             return TimeWindowSpec(named.end, now, True, f"{named.source}之后至今"), named
         span = relative[0] if relative else timedelta(minutes=DEFAULT_MINUTES)
         first = TimeWindowSpec(now - span, now, True, relative[1] if relative else f"最近 {DEFAULT_MINUTES} 分钟")
+        if relative is not None and (same := _span_at_clock(right, named, span, first.start)) is not None:
+            return first, same
         #: "gw errs now vs this morning around 7 better or worse": counts at an approximate clock named no episode
         #: ("那波", "the outage") are the half hours either side of it, never an hour past it (invVE)
         return first, state_around(_hour_from_clock(right, named, first.start), right)
     return None
+
+
+#: "than at 7pm", "跟七点的时候比": a clock said as an instant ("at", 的时候 / 时), never the hours around it
+_AT_CLOCK_BEFORE = regex(r"\bat\s*$", re.I)
+_AT_CLOCK_AFTER = regex(r"\s*(?:钟)?\s*(?:的时候|时)(?!段)")
+
+
+def _span_at_clock(side: str, named: TimeWindowSpec, span: timedelta, present: datetime) -> TimeWindowSpec | None:
+    """"is X erroring more in the last half hour than at 7pm": the present's own span ("the last half hour") set
+    against a clock said as an instant is that span from the clock (19:00–19:30), never the hour centred on it — a
+    clock said with 前后 / 左右 / around keeps the hours around it (None then)."""
+    clocks = _clocks(side)
+    if (named.at is None or len(clocks) != 1 or named.start != named.at - _AROUND_CLOCK
+            or named.end != named.at + _AROUND_CLOCK or named.at + span > present
+            or not (_AT_CLOCK_BEFORE.search(side[:clocks[0][1]]) or _AT_CLOCK_AFTER.match(side[clocks[0][2]:]))):
+        return None
+    return replace(named, start=named.at, end=named.at + span)
 
 
 #: "昨晚九点那会儿", "凌晨两点那阵": the time a clock marks, said with 那会儿 right after it
@@ -418,6 +437,9 @@ def resolve_windows(question: str, *, now: datetime, zone: tzinfo) -> tuple[Time
                 second = TimeWindowSpec(second.at, now, True, f"{second.source}至今", at=second.at)
                 if first.start < second.start < first.end:  # the earlier wave ends where this one began
                     first = TimeWindowSpec(first.start, second.start, first.explicit, first.source, at=first.at)
+        if (second.explicit and first.end == now and _relative(left) is not None
+                and (same := _span_at_clock(right, second, first.end - first.start, first.start)) is not None):
+            second = same  # "in the last half hour than at 7pm": the same span from the clock (19:00–19:30)
         if second.explicit and (second.start, second.end) != (first.start, first.end):
             return _apart(first, second), _apart(second, first)
     return _now_versus_named(question, now, zone)

@@ -623,7 +623,8 @@ def _silent_count(items: list[MaterialItem], brief: AnswerBrief) -> str | None:
             "没有 ERROR 或 WARN 日志：" + "；".join(i.text for i in counted[:2]))
 
 
-def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
+def _level(items: list[MaterialItem], subject: str, level: str,
+           window: tuple[str, str] | None = None) -> str | None:
     """A yes/no about one log level ("有没有打 ERROR 日志") answered by that level's count in the window.
 
     Only from the verified per-level count line or the level's negative observation (a query of that level alone);
@@ -640,6 +641,13 @@ def _level(items: list[MaterialItem], subject: str, level: str) -> str | None:
             if int(m.group(1)) == 0:
                 return f"没有，{subject} 在窗口内没有 {level} 级别的日志（{level} 0 条）。依据：{item.text}"
             return f"有，{subject} 在窗口内有 {level} 级别的日志 {m.group(1)} 条。依据：{item.text}"
+    #: "did the voucher service log any warnings today": the narrow query of that level alone states its lines by
+    #: code ("X 错误码 C 的 WARN 日志在窗口内共 17 条") — they are the yes, with no per-level count line beside
+    coded = re.compile(rf"{re.escape(subject)} 错误码 \S+ 的 {re.escape(level)} 日志在窗口内共 [1-9]\d* 条.*?"
+                       r"首次出现\(first_seen\) (\S+?)Z")
+    if (line := next((i for i in items if (m := coded.match(i.text)) and (not window or (
+            window[0] <= m.group(1) < window[1]))), None)) is not None:
+        return f"有，{line.text}"  # lines first seen inside the window asked ("那之前呢" asks a window before them)
     return None
 
 
@@ -2897,7 +2905,9 @@ def _line(aspect: str, items: list[MaterialItem], brief: AnswerBrief, zone: Zone
     if aspect == "health" and brief.level and brief.state_asked and (line := _level_health(everything, brief)):
         return line
     if aspect in ("health", "yes_no") and brief.level and (line := _level(
-            everything, "、".join(brief.subjects[:1]) or "窗口内的服务", brief.level)):
+            everything, "、".join(brief.subjects[:1]) or "窗口内的服务", brief.level,
+            (brief.window_start.rstrip("Z"), brief.window_end.rstrip("Z")) if brief.window_start and brief.window_end
+            and not (brief.before_action or brief.since_action or brief.before_trouble) else ("", ""))):
         return line
     if aspect == "health" and len(brief.either) == 2 and (line := _either(everything, brief.either)):
         return line
