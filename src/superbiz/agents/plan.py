@@ -1335,6 +1335,18 @@ def offline_plan(
         #: own, named after the mark by the team word — no suspect named before it, the rule does not apply)
         suspects = list(services)
         services = [s for s in team if not any(s in _closure([o], catalog) for o in team if o != s)] or team
+    if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids and not actions
+            and not earlier_questions and (cause_of := _CAUSE_OF.search(question)) is not None
+            and _entities(question[:cause_of.start()], catalog, None).services == services
+            and not match_services(question[cause_of.end():], catalog.services, catalog.aliases())
+            and any(dep == services[0] and kind.lower() not in ("service", "external")
+                    for deps in catalog.dependency_kinds.values() for dep, kind in deps)
+            and (callers := _callers(services[0], catalog))):
+        #: "was the contract db behind yesterday's failed signings?", "was the mysql pool behind the booking errors
+        #: around 6:30?": a store named before the mark, the harm after it told by words that name no service —
+        #: the store is the suspect, its direct callers the subject (its trouble reaching them decides), never the
+        #: store judged as its own subject (left undecided)
+        suspects, services = list(services), [*callers, *services]
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not actions and not ids
             and (partner := certificate_partner(question, catalog.descriptions, [
                 dep for dep, kind in catalog.dependency_kinds.get(services[0], []) if kind.lower() == "external"]))):
