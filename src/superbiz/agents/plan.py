@@ -595,6 +595,26 @@ def _ordinal_count(question: str, plan: Plan, follow_up: bool) -> int:
     return nth
 
 
+#: a count asked bare, nothing of its own named: "and how many?", "一共报了多少错？", "多少条"
+_BARE_COUNT = regex(r"(?:(?:and|so|ok)\s+)?how many(?:\s+(?:errors?|times|lines|of them|in total|total))?\s*[?？]?|"
+                    r"那?(?:它|他们|它们)?(?:一共|总共|总计)?(?:报了|报|有|出了)?多少(?:条|次|个)?(?:错|错误|报错)?(?:呢)?\s*[?？]?",
+                    re.I)
+
+
+def _count_in_told_episode(question: str, earlier_questions: Sequence[str]) -> str:
+    """A bare count follow-up ("and how many?") after a question naming an episode by its order ("during the first
+    storm", "第一次风暴期间…"): the count is asked over that episode — its ordinal phrase is written into the
+    question (invVG, hoofmoat-fu-gate-count-en); else the question unchanged."""
+    if not earlier_questions or _BARE_COUNT.fullmatch(question.strip()) is None:
+        return question
+    told = _ORDINAL_EPISODE_WORD.search(earlier_questions[-1])
+    if told is None:
+        return question
+    if question.isascii():
+        return f"{question.strip().rstrip('?？').rstrip()} in the {told.group(0)}?"
+    return f"{told.group(0)} {question.strip()}"
+
+
 class _Turn(NamedTuple):
     """The question as asked against the conversation's turns (``offline_plan``'s first stage)."""
 
@@ -635,6 +655,9 @@ def _asked_turn(question: str, earlier: Sequence[str], catalog: Catalog, now: da
     elif (nth_one := _nth_one_asked(question, earlier_questions)) != question:
         #: "那第一波呢？" after "第二波…什么时候开始的": the earlier question asked of the episode named by its order
         asked_as = question = nth_one
+    if (told_nth := _count_in_told_episode(question, earlier_questions)) != question:
+        #: "and how many?" after "what errors did the gates throw during the first storm": counted in that episode
+        question = told_nth
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
