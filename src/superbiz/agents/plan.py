@@ -615,6 +615,38 @@ def _count_in_told_episode(question: str, earlier_questions: Sequence[str]) -> s
     return f"{told.group(0)} {question.strip()}"
 
 
+#: an episode told by a kind word before 那波/那次 ("缓存那波", "锁等待那次"), or a storm/wave said in English
+_TOLD_WAVE = regex(r"[\u4e00-\u9fffA-Za-z]{2,}(?:那波|那次|那阵|风暴)|\b(?:storm|wave|outage|incident)\b", re.I)
+_OTHER_SAID = regex(r"^\s*(?:那|那么|还有)?\s*(?P<x>[^\s呢？?]{2,20})\s*呢\s*[？?]?\s*$|"
+                    r"^\s*(?:and|what about|how about)\s+(?:the\s+)?(?P<y>[\w -]{2,30}?)\s*[?？]?\s*$", re.I)
+_SUBJECT_KIND_TAIL = regex(r"\s*(?:app|应用|服务|系统|service|api)", re.I)
+
+
+def _other_in_told_wave(question: str, earlier_questions: Sequence[str], catalog: Catalog) -> str:
+    """"那 X 呢" after a count over a told wave that named its subject first ("约课app上午缓存那波报了多少条错误"):
+    the earlier question with X in its subject's place — the wave and its window carried with it (invVG, kilnhaus);
+    else the question unchanged."""
+    if not earlier_questions or (said := _OTHER_SAID.match(question)) is None:
+        return question
+    other = said.group("x") or said.group("y") or ""
+    last = earlier_questions[-1]
+    if "count" not in aspects_of(last, has_entity=True, has_record=False) or _TOLD_WAVE.search(last) is None:
+        return question
+    named = match_services(other, catalog.services, catalog.aliases())
+    before = match_services(last, catalog.services, catalog.aliases())
+    if len(named) != 1 or not before or named[0] in before:
+        return question
+    for end in range(2, len(last)):
+        if len(first := match_services(last[:end], catalog.services, catalog.aliases())) == 1:
+            #: the subject said first; a kind word after it ("缓存那波") only tells the wave
+            if (tail := _SUBJECT_KIND_TAIL.match(last, end)) is not None:
+                end = tail.end()
+            if first[0] in match_services(last[end:], catalog.services, catalog.aliases()):
+                return question
+            return f"{other}{'' if _CJK.search(other) else ' '}{last[end:].lstrip()}"
+    return question
+
+
 class _Turn(NamedTuple):
     """The question as asked against the conversation's turns (``offline_plan``'s first stage)."""
 
@@ -655,6 +687,11 @@ def _asked_turn(question: str, earlier: Sequence[str], catalog: Catalog, now: da
     elif (nth_one := _nth_one_asked(question, earlier_questions)) != question:
         #: "那第一波呢？" after "第二波…什么时候开始的": the earlier question asked of the episode named by its order
         asked_as = question = nth_one
+    if (other_in_wave := _other_in_told_wave(question, earlier_questions, catalog)) != question:
+        #: "那釉料商店呢" after "约课app上午缓存那波报了多少条错误": the earlier count, asked of the other subject in
+        #: that same wave (asked whole: nothing more is carried from the turns)
+        asked_as = question = other_in_wave
+        earlier_questions = []
     if (told_nth := _count_in_told_episode(question, earlier_questions)) != question:
         #: "and how many?" after "what errors did the gates throw during the first storm": counted in that episode
         question = told_nth
