@@ -277,6 +277,13 @@ def head_tail_said(question: str, descriptions: Mapping[str, str],
                     | _RECORD_NOUNS and tail in question:
                 words.append((tail, tail))
         two = en.split()
+        #: "the gates" of "entrance gate app": a head of three plain words ending in "app" is said by the word before
+        #: "app", plural too, after "the" (no other description holds it — invVG, hoofmoat)
+        if (len(two) == 3 and two[2] == "app" and all(re.fullmatch(r"[a-z]{4,}", w) for w in two[:2])
+                and two[1] not in _EN_PLAIN_LAST and two[1] not in _RECORD_NOUNS
+                and (plural := re.search(rf"\bthe\s+({two[1]}(?:s|es)?)\b", question, re.I)) is not None
+                and " ".join(two[:2]) not in question.lower()):
+            words.append((plural.group(1), rf"\b{two[1]}(?:s|es)?\b"))
         #: ("the shop" of "nursery web shop": a head of three words said by its last word alike — invUF, sprigrow)
         if len(two) == 3 and all(re.fullmatch(r"[a-z]{3,}", w) for w in two) and len(two[2]) >= 4:
             two = [" ".join(two[:2]), two[2]]

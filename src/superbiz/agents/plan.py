@@ -596,6 +596,58 @@ def _ordinal_count(question: str, plan: Plan, follow_up: bool) -> int:
     return nth
 
 
+#: a count asked bare, nothing of its own named: "and how many?", "一共报了多少错？", "多少条"
+_BARE_COUNT = regex(r"(?:(?:and|so|ok)\s+)?how many(?:\s+(?:errors?|times|lines|of them|in total|total))?\s*[?？]?|"
+                    r"那?(?:它|他们|它们)?(?:一共|总共|总计)?(?:报了|报|有|出了)?多少(?:条|次|个)?(?:错|错误|报错)?(?:呢)?\s*[?？]?",
+                    re.I)
+
+
+def _count_in_told_episode(question: str, earlier_questions: Sequence[str]) -> str:
+    """A bare count follow-up ("and how many?") after a question naming an episode by its order ("during the first
+    storm", "第一次风暴期间…"): the count is asked over that episode — its ordinal phrase is written into the
+    question (invVG, hoofmoat-fu-gate-count-en); else the question unchanged."""
+    if not earlier_questions or _BARE_COUNT.fullmatch(question.strip()) is None:
+        return question
+    told = _ORDINAL_EPISODE_WORD.search(earlier_questions[-1])
+    if told is None:
+        return question
+    if question.isascii():
+        return f"{question.strip().rstrip('?？').rstrip()} in the {told.group(0)}?"
+    return f"{told.group(0)} {question.strip()}"
+
+
+#: an episode told by a kind word before 那波/那次 ("缓存那波", "锁等待那次"), or a storm/wave said in English
+_TOLD_WAVE = regex(r"[\u4e00-\u9fffA-Za-z]{2,}(?:那波|那次|那阵|风暴)|\b(?:storm|wave|outage|incident)\b", re.I)
+_OTHER_SAID = regex(r"^\s*(?:那|那么|还有)?\s*(?P<x>[^\s呢？?]{2,20})\s*呢\s*[？?]?\s*$|"
+                    r"^\s*(?:and|what about|how about)\s+(?:the\s+)?(?P<y>[\w -]{2,30}?)\s*[?？]?\s*$", re.I)
+_SUBJECT_KIND_TAIL = regex(r"\s*(?:app|应用|服务|系统|service|api)", re.I)
+
+
+def _other_in_told_wave(question: str, earlier_questions: Sequence[str], catalog: Catalog) -> str:
+    """"那 X 呢" after a count over a told wave that named its subject first ("约课app上午缓存那波报了多少条错误"):
+    the earlier question with X in its subject's place — the wave and its window carried with it (invVG, kilnhaus);
+    else the question unchanged."""
+    if not earlier_questions or (said := _OTHER_SAID.match(question)) is None:
+        return question
+    other = said.group("x") or said.group("y") or ""
+    last = earlier_questions[-1]
+    if "count" not in aspects_of(last, has_entity=True, has_record=False) or _TOLD_WAVE.search(last) is None:
+        return question
+    named = match_services(other, catalog.services, catalog.aliases())
+    before = match_services(last, catalog.services, catalog.aliases())
+    if len(named) != 1 or not before or named[0] in before:
+        return question
+    for end in range(2, len(last)):
+        if len(first := match_services(last[:end], catalog.services, catalog.aliases())) == 1:
+            #: the subject said first; a kind word after it ("缓存那波") only tells the wave
+            if (tail := _SUBJECT_KIND_TAIL.match(last, end)) is not None:
+                end = tail.end()
+            if first[0] in match_services(last[end:], catalog.services, catalog.aliases()):
+                return question
+            return f"{other}{'' if _CJK.search(other) else ' '}{last[end:].lstrip()}"
+    return question
+
+
 class _Turn(NamedTuple):
     """The question as asked against the conversation's turns (``offline_plan``'s first stage)."""
 
@@ -636,6 +688,14 @@ def _asked_turn(question: str, earlier: Sequence[str], catalog: Catalog, now: da
     elif (nth_one := _nth_one_asked(question, earlier_questions)) != question:
         #: "那第一波呢？" after "第二波…什么时候开始的": the earlier question asked of the episode named by its order
         asked_as = question = nth_one
+    if (other_in_wave := _other_in_told_wave(question, earlier_questions, catalog)) != question:
+        #: "那釉料商店呢" after "约课app上午缓存那波报了多少条错误": the earlier count, asked of the other subject in
+        #: that same wave (asked whole: nothing more is carried from the turns)
+        asked_as = question = other_in_wave
+        earlier_questions = []
+    if (told_nth := _count_in_told_episode(question, earlier_questions)) != question:
+        #: "and how many?" after "what errors did the gates throw during the first storm": counted in that episode
+        question = told_nth
     if (own_side_added := _with_episode_now(question, earlier_questions)) != question:
         #: "比第一次那波长还是短？" after "这次几点开始的": this episode set against the first
         asked_as = question = own_side_added
