@@ -74,7 +74,9 @@ _NOW = datetime(2026, 9, 17, 13, 50, tzinfo=UTC)  # 14:50 local
 
 @pytest.mark.parametrize(("question", "second"), [
     ("这波报错条数比昨天下午那波还多吗", ("2026-09-16 12:00", "2026-09-16 18:00")),
-    ("is X erroring now like it was around 8:30 this morning?", ("2026-09-17 08:00", "2026-09-17 09:30")),
+    #: an approximate clock naming no episode: the half hours either side of it (invVE, stop 56; was the hour
+    #: after the half hour before it — the held-out skygate case passes on both)
+    ("is X erroring now like it was around 8:30 this morning?", ("2026-09-17 08:00", "2026-09-17 09:00")),
     ("X 现在的报错比早上8点多吗", ("2026-09-17 07:30", "2026-09-17 08:30")),
 ])
 def test_the_present_against_a_named_window(question: str, second: tuple[str, str]) -> None:

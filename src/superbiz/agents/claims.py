@@ -214,7 +214,7 @@ def order_failed_claim(ref: EvidenceRef) -> str | None:
 
 
 #: a segment of an id that reads as a word of denial ("sqd.2589.NO", "user-none-7")
-_DENIAL_SEGMENT = re.compile(r"(?<![a-z])(?:no|not|none|never|nor|zero|without)(?![a-z])", re.I)
+_DENIAL_SEGMENT = regex(r"(?<![a-z])(?:no|not|none|never|nor|zero|without)(?![a-z])", re.I)
 
 
 def user_said(user: str) -> str:

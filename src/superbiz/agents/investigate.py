@@ -2270,6 +2270,12 @@ def _howto_of_failing(plan: Plan) -> bool:
     return "how_to" in plan.aspects and bool(plan.services) and plan.inherited_subject
 
 
+#: a how-to's topic told as a change ("kredlo started throwing errors right after 4.12.0 went out, yes?"): the
+#: change's runbook answers, never a partner's the deepest service's lines also name (pinhall, heelwright; lead mend)
+_CHANGE_TOPIC = regex(r"\d+\.\d+\.\d+|\b(?:deploy\w*|release[sd]?|rollout|rolled out|went out|version)\b|"
+                      r"发版|发布|上线|版本", re.I)
+
+
 def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence[RecordedCall]
                           ) -> list[tuple[str, dict[str, Any]]]:
     """The runbook of the deepest anomalous dependency reached from the subject (the chain's origin), when it is
@@ -2311,13 +2317,16 @@ def _origin_runbook_calls(plan: Plan, found: dict[str, Finding], calls: Sequence
         return []
     deepest = max(depth.values(), default=0)
     origins = sorted(s for s, d in depth.items() if d == deepest and d > 0)
-    if len(origins) == 1:
+    if len(origins) == 1 and _CHANGE_TOPIC.search(plan.topic) is None:
         #: "下次再这样咋办" after "网关昨晚七点多报错什么原因": the deepest anomalous service's own lines name one of
         #: its dependencies that logs nothing wrong itself ("TLS handshake with <partner>:443 failed: certificate has
         #: expired") — the silent partner is the chain's end, its runbook (the certificate's) is the one to follow
         own = " ".join(r.text.lower() for _, r in found[origins[0]].buckets)
+        #: (an outside partner only: a bad deploy's own lines name the internal callee it fails on, whose runbook
+        #: is not the deploy's — heelwright's and pinhall's how-to follow-ups, lead mend)
+        external = {dep for dep, kind in plan.dependency_kinds.get(origins[0], []) if kind == "external"}
         silent = [dep for dep in sorted(plan.dependency_graph.get(origins[0], []))
-                  if not (dep in found and found[dep].anomalous) and _names_service(own, dep)]
+                  if dep in external and not (dep in found and found[dep].anomalous) and _names_service(own, dep)]
         if len(silent) == 1:
             origins = silent
     asked = " ".join(str(c.invocation.arguments.get("query", "")) for c in calls

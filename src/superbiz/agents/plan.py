@@ -1397,6 +1397,9 @@ def offline_plan(
         services = [s for s in team if not any(s in _closure([o], catalog) for o in team if o != s)] or team
     if ("yes_no" in aspects and len(services) == 1 and not suspects and not ids and not actions
             and not earlier_questions and (cause_of := _CAUSE_OF.search(question)) is not None
+            #: (an English mark only: "会话缓存有没有影响到用户登录" tells the harmed thing by a description's words,
+            #: whose holder is the subject — test_invdx's quiet store, lead mend)
+            and cause_of.group(0).isascii()
             and _entities(question[:cause_of.start()], catalog, None).services == services
             and not match_services(question[cause_of.end():], catalog.services, catalog.aliases())
             and any(dep == services[0] and kind.lower() not in ("service", "external")

@@ -1213,8 +1213,13 @@ _FROM_INCIDENT = regex(r"\b(?:from|because of|due to|during|in|caused by)\s+the\
 
 #: "今天因为锁等待挂掉的票单有几张", "orders that failed because of the lock wait": the records an event cost, told as
 #: their failing's cause rather than by its span (invVC)
-_FAILED_BY_EVENT = regex(r"(?:因为|由于)[^，,。？?]{1,12}?(?:挂掉?|失败|出错|卡住|没成)|"
-                         r"\b(?:fail(?:ed|s)?|broke|lost|stuck)\b[^,.?]{0,20}?\b(?:because of|due to)\s+the\b", re.I)
+#: (the cause a trouble's kind — "因为定位挂了失败的", "因为付不了款失败", "because of the check-in db slowness" tell a
+#: thing's failure, counted by its own status as before: leashloop, quiverly, loftbloom, lead mend)
+_FAILED_BY_EVENT = regex(r"(?:因为|由于)[^，,。？?]{0,6}?(?:锁等待|锁|缓存|积压|证书|连接池|慢查询|风暴)"
+                         r"[^，,。？?]{0,6}?(?:挂掉?|失败|出错|卡住|没成)|"
+                         r"\b(?:fail(?:ed|s)?|broke|lost|stuck)\b[^,.?]{0,20}?\b(?:because of|due to)\s+the\s+"
+                         r"(?:[\w-]+\s+){0,2}?"
+                         r"(?:lock|cache|backlog|cert|certificate|pool|slow quer|storm)", re.I)
 
 
 #: "what about the ones …": the records the conversation counted, asked of another incident

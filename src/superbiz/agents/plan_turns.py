@@ -585,7 +585,11 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
     kinds = [k for k in kind_matches(plain, catalog.dependency_kinds) if k not in services
              and (scope is None or k in scope)]
     if (len(services) == 1 and len(kinds) == 1 and not ids
-            and (_OWNED_KIND.search(plain) or latin_word_owns_kind(plain, services[0], catalog))
+            and (_OWNED_KIND.search(plain) or (latin_word_owns_kind(plain, services[0], catalog)
+                                               #: (the application named by its own name too is the subject,
+                                               #: its store the suspect: "is the inventory postgres the reason
+                                               #: lotrixa timed out", sporelab, lead mend)
+                                               and services[0].lower() not in plain.lower()))
             and not _APP_AND_ITS_STORE.search(plain)
             and kinds[0] in {dep for dep, _ in catalog.dependency_kinds.get(services[0], ())}):
         #: "订场的mysql 有问题吗": the kind word the application's name owns is its own store of that kind — the

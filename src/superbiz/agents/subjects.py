@@ -24,8 +24,10 @@ _CJK_RUN = r"[\u4e00-\u9fff]"
 #: "<X>服务 / <X>模块 / <X>那边": a thing the asker calls a service or a side ("<X>系统 / 平台" often names the product
 #: itself, "仓库系统整体啥情况", so it is not a marker)
 #: "电网那条链路": a side called by the link to it ("那条链路 / 这条线路 / 那个通道 / 那条专线")
-#: ("更衣柜系统 有告警吗": 系统 too, when the phrase ends with it — never "仓库系统整体…", "行李系统统一服务")
-_ZH_CALLED = regex(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|系统(?=[\s，,。？?！!：:]|$|有|的|是|现在|今天|怎么|咋|"
+#: ("更衣柜系统 有告警吗": 系统 too, when the phrase ends with it — never "仓库系统整体…", "行李系统统一服务", nor
+#: after a time, "下午两点到四点系统有啥异常": the whole system, lead mend)
+_ZH_CALLED = regex(rf"({_CJK_RUN}{{2,10}}?)(?:服务|模块|子系统|"
+                   r"(?<![点时分天晚早午后前])系统(?=[\s，,。？?！!：:]|$|有|的|是|现在|今天|怎么|咋|"
                    r"正常|还|挂|报|出)|那边|那块|这边|这块|那里|那头|"
                    r"[那这][条个根](?:链路|线路|连接|通道|专线))")
 #: "缴费那个问题…", "推送那个事…": a question opening with the thing whose trouble it asks about; "冷库那个几点恢复的":

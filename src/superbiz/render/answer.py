@@ -645,7 +645,9 @@ def _level(items: list[MaterialItem], subject: str, level: str,
     #: code ("X 错误码 C 的 WARN 日志在窗口内共 17 条") — they are the yes, with no per-level count line beside
     coded = re.compile(rf"{re.escape(subject)} 错误码 \S+ 的 {re.escape(level)} 日志在窗口内共 [1-9]\d* 条.*?"
                        r"首次出现\(first_seen\) (\S+?)Z")
-    if (line := next((i for i in items if (m := coded.match(i.text)) and (not window or (
+    #: (warnings only: an ERROR line by code is the health's own figure — "小卖部现在还在报错吗" is judged unhealthy,
+    #: "is X ok now? it was throwing errors earlier" healthy once they stopped; bigtopia, qvevri, lead mend)
+    if level == "WARN" and (line := next((i for i in items if (m := coded.match(i.text)) and (not window or (
             window[0] <= m.group(1) < window[1]))), None)) is not None:
         return f"有，{line.text}"  # lines first seen inside the window asked ("那之前呢" asks a window before them)
     return None
