@@ -2270,7 +2270,7 @@ def _howto_of_failing(plan: Plan) -> bool:
     return "how_to" in plan.aspects and bool(plan.services) and plan.inherited_subject
 
 
-#: a how-to's topic told as a change ("kredlo started throwing errors right after 4.12.0 went out, yes?"): the
+#: a how-to's topic told as a change ("X started throwing errors right after 4.12.0 went out, yes?"): the
 #: change's runbook answers, never a partner's the deepest service's lines also name (pinhall, heelwright; lead mend)
 _CHANGE_TOPIC = regex(r"\d+\.\d+\.\d+|\b(?:deploy\w*|release[sd]?|rollout|rolled out|went out|version)\b|"
                       r"发版|发布|上线|版本", re.I)

@@ -588,7 +588,7 @@ def _named_entities(text: str, catalog: Catalog, lookup: IdLookup | None, *, fol
             and (_OWNED_KIND.search(plain) or (latin_word_owns_kind(plain, services[0], catalog)
                                                #: (the application named by its own name too is the subject,
                                                #: its store the suspect: "is the inventory postgres the reason
-                                               #: lotrixa timed out", sporelab, lead mend)
+                                               #: <its name> timed out", sporelab, lead mend)
                                                and services[0].lower() not in plain.lower()))
             and not _APP_AND_ITS_STORE.search(plain)
             and kinds[0] in {dep for dep, _ in catalog.dependency_kinds.get(services[0], ())}):

@@ -2213,8 +2213,8 @@ def _learn_aliases(services: Sequence[str], descriptions: Mapping[str, str], tea
     for svc in services:
         for word in _alias_words(svc, descriptions.get(svc, ""), teams.get(svc, "")):
             owners.setdefault(word, set()).add(svc)
-    #: a coined first part another service's name opens with too ("kiosk" of kiosk-db beside kiosk-pos: "the kiosks"
-    #: are the point-of-sale, never the store alone) is shared, not a name (lead, stop 56)
+    #: a coined first part another service's name opens with too ("<x>" of <x>-db beside <x>-pos: "the <x>s" are the
+    #: point of sale, never the store alone) is shared, not a name (lead, stop 56)
     for svc in services:
         if (first := re.split(r"[-_.]", svc.lower(), maxsplit=1)[0]) in owners and first != svc.lower():
             owners[first].add(svc)
