@@ -24,7 +24,7 @@ from superbiz.agents.question_ops import action_stems
 from superbiz.agents.timeparse import PART_ENDS, small_hours_before
 from superbiz.contracts import EPISODE_GAP, EvidenceRef, ToolInvocation
 from superbiz.lazy_re import regex
-from superbiz.render.answer_base import LAST_EPISODE, LONGEST_EPISODE, alert_episodes, nth_of
+from superbiz.render.answer_base import ENDED_LINE, LAST_EPISODE, LONGEST_EPISODE, alert_episodes, nth_of
 from superbiz.tools.base import ToolResult
 
 __all__ = [
@@ -1911,10 +1911,9 @@ def _runs(call: RecordedCall) -> list[tuple[datetime, datetime]]:
     return out
 
 
-#: a change event that begins a deploy ("deployment started: rolling out …"), one that ends it ("rollback completed",
-#: "deployment completed"), and one that says it was rolled back
+#: a change event that begins a deploy ("deployment started: rolling out …") and one that says it was rolled back (one
+#: that ends it, "rollback completed" / "deployment completed", is `answer_base.ENDED_LINE`)
 _DEPLOY_BEGAN = regex(r"\b(?:start(?:ed|ing)?|began|begin(?:s|ning)?|rolling out|initiated)\b", re.I)
-_DEPLOY_ENDED = regex(r"\b(?:completed|finished|done|succeeded)\b|完成", re.I)
 _DEPLOY_UNDONE = regex(r"\b(?:rollback|rolled back|reverted|revert)\b|回滚", re.I)
 
 
@@ -1942,10 +1941,10 @@ def deploy_span(plan: Plan, calls: Sequence[RecordedCall]) -> tuple[str, str] | 
     ordered = sorted(events.items())
     spans: list[tuple[datetime, datetime, str, bool]] = []
     for (at, svc), line in ordered:
-        if not _DEPLOY_BEGAN.search(line) or _DEPLOY_ENDED.search(line) or _DEPLOY_UNDONE.search(line):
+        if not _DEPLOY_BEGAN.search(line) or ENDED_LINE.search(line) or _DEPLOY_UNDONE.search(line):
             continue
         closing = next(((t, text) for (t, who), text in ordered
-                        if who == svc and t > at and _DEPLOY_ENDED.search(text)), None)
+                        if who == svc and t > at and ENDED_LINE.search(text)), None)
         if closing is not None:
             spans.append((at, closing[0], svc, _DEPLOY_UNDONE.search(closing[1]) is not None))
     spans = [sp for sp in spans if sp[2] in plan.services] or spans
