@@ -17,7 +17,7 @@ from typing import Any, Protocol
 from superbiz.agents.offline_executor import RecordedCall, build_evidence_contract, follow_up_calls
 from superbiz.agents.plan import Plan, call_signature
 from superbiz.agents.prompting import render
-from superbiz.contracts import RetryContext
+from superbiz.contracts import EvidenceRef, RetryContext
 from superbiz.models.base import ChatMessage, ModelClient, ModelResponse
 
 __all__ = ["ExecutorTurn", "OfflineHook", "RunTool", "model_execute", "offline_execute"]
@@ -39,8 +39,8 @@ class OfflineHook(Protocol):
     def amend(self, contract_text: str, calls: Sequence[RecordedCall]) -> str: ...
 
 
-def offline_execute(plan: Plan, run_tool: RunTool, *, question: str = "", hook: OfflineHook | None = None
-                    ) -> ExecutorTurn:
+def offline_execute(plan: Plan, run_tool: RunTool, *, question: str = "", hook: OfflineHook | None = None,
+                    anchor_event: tuple[RecordedCall, EvidenceRef] | None = None) -> ExecutorTurn:
     calls: list[RecordedCall] = []
     for planned in plan.calls:
         call = run_tool(planned.tool, dict(planned.arguments))
@@ -55,12 +55,12 @@ def offline_execute(plan: Plan, run_tool: RunTool, *, question: str = "", hook: 
             calls.append(call)
             yield call
     if hook is None:
-        return build_evidence_contract(plan, calls, question=question)
+        return build_evidence_contract(plan, calls, question=question, anchor_event=anchor_event)
     for tool, arguments in hook.calls(plan, calls):
         call = run_tool(tool, arguments)
         calls.append(call)
         yield call
-    return hook.amend(build_evidence_contract(plan, calls, question=question), calls)
+    return hook.amend(build_evidence_contract(plan, calls, question=question, anchor_event=anchor_event), calls)
 
 
 def _executor_brief(

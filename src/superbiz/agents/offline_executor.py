@@ -18,6 +18,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from superbiz.agents import claims as text
+from superbiz.agents.anchor_events import event_claim
 from superbiz.agents.causes import cause_claims, closure, suspect_term_claims, yes_no_claims
 from superbiz.agents.executor_ops import (
     action_negatives,
@@ -567,12 +568,19 @@ def _same_code_both_windows(found: dict[str, Finding]) -> None:
 _SAME_CODE_AGAIN_MIN = 5
 
 
-def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, question: str = "") -> str:
+def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, question: str = "",
+                            anchor_event: tuple[RecordedCall, EvidenceRef] | None = None) -> str:
     """The offline Executor's final output: one ``executor_evidence_v2`` JSON object (as text).
 
     Claims in order of what answers the question: the inferred cause or yes/no, records, what the runbook
     says (how-to), the services asked about, then anomalous dependencies and the overview."""
     b = _Builder(plan, max_claims=3 if plan.narrow_scope else _MAX_CLAIMS)
+    if plan.anchor is not None and plan.anchor.unresolved:
+        #: "发版前半小时有没有报错" with no such change in the data: the window asked cannot be set, so nothing read
+        #: over another window answers it — the gap alone
+        _gaps(b, plan)
+        return json.dumps({"answer_version": ANSWER_VERSION, "claims": [], "hypotheses": [],
+                           "recommended_actions": [], "missing_info": b.missing}, ensure_ascii=False)
     question = clean_question(question)  # read as the Planner read it: "@oncall", "hi, quick question -" dropped
     b.question = question
     b.symptoms = symptom_words(f"{plan.referent} {question}".strip(),
@@ -688,6 +696,11 @@ def build_evidence_contract(plan: Plan, calls: Sequence[RecordedCall], *, questi
         if call.invocation.tool_name in _RUNBOOK_TOOLS and call.invocation.success:
             _knowledge(b, call)
     _overview(b, calls)
+    if anchor_event is not None and plan.anchor is not None:
+        #: the record that dates the event the window is told by ("锁等待开始前一个小时"): beside the claims, one
+        #: over the cap (the window's own claims answer; this one says where the window came from)
+        b.max_claims += 1
+        b.claim("observation", event_claim(anchor_event[1]), *anchor_event)
     _gaps(b, plan)
     contract = {"answer_version": ANSWER_VERSION, "claims": b.claims, "hypotheses": b.hypotheses,
                 "recommended_actions": b.actions, "missing_info": b.missing}

@@ -14,8 +14,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from functools import partial
-from typing import Any, NamedTuple
+from typing import Any, Literal, NamedTuple
 
+from superbiz.agents.anchors import anchor_span, event_question, find_anchor
 from superbiz.agents.chain_words import chain_word_subject
 from superbiz.agents.change_followups import rollback_subjects
 from superbiz.agents.episode_days import this_against_day
@@ -73,7 +74,7 @@ from superbiz.agents.plan_entities import (
     _store_callers,
     _upstream_partners,
 )
-from superbiz.agents.plan_model import Catalog, Plan, PlannedCall, call_signature
+from superbiz.agents.plan_model import Catalog, Plan, PlannedCall, WindowAnchor, call_signature
 from superbiz.agents.plan_sides import (
     _AFFECTED,
     _AFFECTED_BARE,
@@ -380,6 +381,7 @@ from superbiz.agents.symptoms import event_words, symptom_words, trouble_kinds
 from superbiz.agents.timeparse import (
     TimeWindowSpec,
     asks_now,
+    format_local,
     resolve_time,
 )
 from superbiz.agents.timewindows import PRESENT_EPISODE, resolve_windows
@@ -904,12 +906,62 @@ def offline_plan(
     earlier_questions: Sequence[str] = (),
     now: datetime | None = None,
     lookup_ids: IdLookup | None = None,
+    anchored_at: datetime | None = None,
 ) -> Plan:
     """Plan the evidence to gather for ``question`` (round 2: widen and deepen, never a completed call).
 
     A follow-up without entities of its own, or with a pronoun ("它现在恢复了吗？"), takes them from the most
     recent earlier question of the conversation that named some; so does its time window.
+
+    A window told relative to an event ("锁等待开始前一个小时", "the half hour before its rollout") is planned in two
+    steps (`agents.anchors`): without ``anchored_at`` the plan carries the event's question in ``Plan.anchor`` (the
+    chat loop asks it first); with the event's instant, the question is planned over the span it sets — the phrase
+    said as that span's clocks, the window (or the one compared with) that span itself.
     """
+    said = find_anchor(question)
+    if said is None:
+        return _plan_question(question, catalog, retry_context=retry_context, completed=completed,
+                              earlier_questions=earlier_questions, now=now, lookup_ids=lookup_ids)
+    split = PAIR_SPLIT.search(question)
+    side: Literal["a", "b"] = "b" if split is not None and said.start > split.start() else "a"
+    zone = catalog.zone()
+    if anchored_at is None:
+        first = _plan_question(question.replace(said.phrase, " "), catalog, retry_context=retry_context,
+                               completed=completed, earlier_questions=earlier_questions, now=now,
+                               lookup_ids=lookup_ids)
+        anchor = WindowAnchor(phrase=said.phrase, event=said.event, kind=said.kind, before=said.before,
+                              minutes=said.minutes, side=side,
+                              event_question=event_question(said, first.services[0] if first.services else "",
+                                                             earlier_questions[-1] if earlier_questions else ""))
+        return first.model_copy(update={"anchor": anchor})
+    start, end = anchor_span(said, anchored_at.astimezone(UTC))
+    if now is not None:
+        end = min(end, now.replace(tzinfo=UTC) if now.tzinfo is None else now.astimezone(UTC))
+    local = [format_local(t, zone)[11:] for t in (start, end)]
+    clocks = f"between {local[0]} and {local[1]}" if said.english else f"{local[0]}到{local[1]}"
+    where = f"{said.event}{'之前' if said.before else '之后'} {said.minutes} 分钟"
+    plan = _plan_question(question.replace(said.phrase, f" {clocks} "), catalog, retry_context=retry_context,
+                          completed=completed, earlier_questions=earlier_questions, now=now, lookup_ids=lookup_ids,
+                          anchored=(side, TimeWindowSpec(start, end, True, where)))
+    anchor = WindowAnchor(phrase=said.phrase, event=said.event, kind=said.kind, before=said.before,
+                          minutes=said.minutes, side=side, event_question="",
+                          at=anchored_at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
+    return plan.model_copy(update={"anchor": anchor})
+
+
+def _plan_question(
+    question: str,
+    catalog: Catalog,
+    *,
+    retry_context: RetryContext | None = None,
+    completed: Sequence[str] = (),
+    earlier_questions: Sequence[str] = (),
+    now: datetime | None = None,
+    lookup_ids: IdLookup | None = None,
+    anchored: tuple[str, TimeWindowSpec] | None = None,
+) -> Plan:
+    """`offline_plan` of a question whose windows are told by time (``anchored``: the side a told event's span
+    is, and that span)."""
     question, earlier_questions, aside, asked_as, turns_chosen = _asked_turn(
         question, earlier_questions, catalog, now, lookup_ids)
     ents, part_named, carried = _asked_entities(question, earlier_questions, catalog, lookup_ids)
@@ -1803,6 +1855,11 @@ def offline_plan(
         start = max(boundary[0] - _WIDE, catalog.data_start) if catalog.data_start else boundary[0] - _WIDE
         spec = TimeWindowSpec(start, clock, True, f"{spec.source}前后（至多 24 小时前起至今）")
     pair = resolve_windows(timed, now=clock, zone=catalog.zone())
+    if anchored is not None and anchored[0] == "b":
+        #: "errors in the last half hour vs the half hour before its rollout": the side the event's span is
+        pair = (pair[0] if pair is not None else spec, anchored[1])
+    elif anchored is not None:
+        spec, pair = anchored[1], (anchored[1], pair[1]) if pair is not None else None
     if (pair is None and earlier_questions
             #: ("跟中午网关那次比 哪次失败的单多": a side named by its own service still sets failed records against
             #: the conversation's)

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from superbiz.agents.question import learn_aliases
 
-__all__ = ["DEFAULT_TIMEZONE", "NOW_SIDE", "Catalog", "Intent", "Plan", "PlannedCall", "call_signature"]
+__all__ = ["DEFAULT_TIMEZONE", "NOW_SIDE", "Catalog", "Intent", "Plan", "PlannedCall", "WindowAnchor", "call_signature"]
 
 Intent = Literal["confirm", "diagnose", "order", "knowledge", "overview"]
 DEFAULT_TIMEZONE = "Asia/Shanghai"
@@ -78,6 +78,27 @@ class PlannedCall(BaseModel):
     tool: str
     arguments: dict[str, Any]
     reason: str
+
+
+class WindowAnchor(BaseModel):
+    """A window told relative to an event the data must find first ("锁等待开始前一个小时", "the half hour before
+    its rollout"): the event is asked first (``event_question``), then the question is planned over the span it
+    sets (``agents.anchors``)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    phrase: str
+    event: str
+    event_question: str
+    kind: Literal["deploy", "onset"]
+    before: bool
+    minutes: int
+    #: which window the span is: "a" the query window, "b" the one it is compared with
+    side: Literal["a", "b"] = "a"
+    #: the event's instant (ISO UTC) once found; "" before, or when the data held none
+    at: str = ""
+    #: the event was sought and not found: the window could not be set by it (a gap)
+    unresolved: bool = False
 
 
 class Plan(BaseModel):
@@ -193,6 +214,8 @@ class Plan(BaseModel):
     same_code: bool = False
     #: the window (or the compared one) lies outside the data: no record there is evidence of nothing
     window_outside: bool = False
+    #: a window told relative to an event (`WindowAnchor`)
+    anchor: WindowAnchor | None = None
     #: services the question names that never reported anything (no evidence of their state either way)
     silent_services: list[str] = Field(default_factory=list)
     #: "is the <partner> fine?" of a peer that never reports, with callers: its bare health is read from the

@@ -62,3 +62,19 @@ def trouble_kinds(question: str, names: Sequence[str] = ()) -> tuple[tuple[str, 
     for name in sorted(names, key=len, reverse=True):
         low = low.replace(name.lower(), " ")
     return tuple(hits for pattern, hits in _LEXICON if hits[0] in _MECHANISMS and re.search(pattern, low))
+
+
+def trouble_phrase(text: str) -> str:
+    """The words ``text`` names a one-mechanism trouble by, as said ("锁等待期间 X 报了多少" → "锁等待"; "" when
+    none): the thing "那之前" points back to."""
+    low = text.lower()
+    spans = [m.span() for pattern, hits in _LEXICON if hits[0] in _MECHANISMS
+             for m in [re.search(pattern, low)] if m is not None]
+    if not spans:
+        return ""
+    start, end = min(spans)
+    #: the kind word runs on through the CJK characters after it ("锁" → "锁等待")
+    while end < len(text) and "\u4e00" <= text[end] <= "\u9fff" and text[end] not in "期间时候那会的报有前后之":
+        end += 1
+    return text[start:end]
+

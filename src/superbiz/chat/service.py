@@ -28,6 +28,8 @@ from collections.abc import Generator, Iterator, Sequence
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
+from superbiz.agents.anchor_events import event_instant
+from superbiz.agents.anchors import unresolved_note
 from superbiz.agents.causes import closure
 from superbiz.agents.composer import Composer, CompositionInput, template
 from superbiz.agents.executor import ExecutorTurn, model_execute, offline_execute
@@ -102,7 +104,14 @@ from superbiz.chat.lifecycle import Heartbeats
 from superbiz.chat.recorder import SessionRecorder
 from superbiz.chat.views import chat_result, verdict_summary
 from superbiz.container import Container
-from superbiz.contracts import ClaimCheck, ExecutorEvidenceV2, ExecutorRepair, GatekeeperResult, RetryContext
+from superbiz.contracts import (
+    ClaimCheck,
+    EvidenceRef,
+    ExecutorEvidenceV2,
+    ExecutorRepair,
+    GatekeeperResult,
+    RetryContext,
+)
 from superbiz.deadline import Deadline, deadline_scope
 from superbiz.errors import DeadlineExceeded, ModelAPIError, ModelError, StoreError
 from superbiz.evaluation import RuleEvaluation
@@ -162,6 +171,8 @@ class _ChatRun:
         #: action memory: signature of every completed retrieval → its invocation id (all rounds)
         self.completed: dict[str, int] = {}
         self.recorded: list[RecordedCall] = []
+        #: the record dating the event a window is told by (`Plan.anchor`), once found this round
+        self.anchor_event: tuple[RecordedCall, EvidenceRef] | None = None
         self.earlier_questions: list[str] = []
         self.seen_chunks: set[str] = set()
         self.round = 0
@@ -251,6 +262,9 @@ class _ChatRun:
             self.round = rnd
             self.deadline.check(f"round {rnd}")
             plan = self._plan(history, retry_context)
+            self.anchor_event = None
+            if plan.anchor is not None and not plan.anchor.at and not plan.anchor.unresolved:
+                plan = yield from self._anchored(plan, retry_context)
             self.plan = plan
             yield self.ev(PlanEvent, plan)
             raw_output, endpoint_failed = yield from self._execute(plan, retry_context, history)
@@ -308,16 +322,55 @@ class _ChatRun:
         client = self.c.models.get(agent)
         return client.name if client is not None else "offline"
 
-    def _offline_plan(self, retry_context: RetryContext | None) -> Plan:
+    def _offline_plan(self, retry_context: RetryContext | None, *, anchored_at: datetime | None = None,
+                      question: str | None = None) -> Plan:
         return offline_plan(
-            self.question,
+            self.question if question is None else question,
             self.c.catalog(),
             retry_context=retry_context,
             completed=list(self.completed),
             earlier_questions=self.earlier_questions,
             now=self.c.data_clock(),
             lookup_ids=self.c.lookup_ids,
+            anchored_at=anchored_at,
         )
+
+    def _anchored(self, plan: Plan, retry_context: RetryContext | None) -> Generator[ChatEvent, None, Plan]:
+        """A window told by an event ("锁等待开始前一个小时"): the event's own question is planned and its evidence
+        gathered first (recorded like any call), then the question is planned over the span the event sets. An
+        event the data does not hold leaves the plan as it was, marked so the answer names the gap."""
+        anchor = plan.anchor
+        assert anchor is not None
+        event_plan = self._offline_plan(None, question=anchor.event_question)
+        calls: list[RecordedCall] = []
+        turn = offline_execute(event_plan, self._run_once)
+        try:
+            while True:
+                call = next(turn)
+                calls.append(call)
+                yield self._tool_event(call)
+        except StopIteration:
+            pass
+        found = event_instant(event_plan, calls, anchor.event_question, deploy=anchor.kind == "deploy")
+        if found is None:
+            unresolved = plan.model_copy(update={"anchor": anchor.model_copy(update={"unresolved": True}),
+                                                  "window_note": unresolved_note(anchor.event, anchor.phrase),
+                                                  "window_label": ""})
+            self.step("planner", f"「{anchor.event}」的时间在数据中未找到：所问时段无法按它确定",
+                      model_output=unresolved.model_dump_json(), model_name="offline")
+            return unresolved
+        at, call, ref = found
+        anchored = self._offline_plan(retry_context, anchored_at=at)
+        self.anchor_event = (call, ref)
+        self.step("planner", f"{anchored.summary()}（所问时段按「{anchor.event}」于 {at.isoformat()} 确定）",
+                  model_output=anchored.model_dump_json(), model_name="offline")
+        return anchored
+
+    def _run_once(self, tool: str, arguments: dict[str, Any]) -> RecordedCall:
+        """`run_tool`, but a call this session already made is read from its record, not made again."""
+        done = self.completed.get(call_signature(tool, arguments))
+        again = next((c for c in self.recorded if c.invocation.id == done), None) if done is not None else None
+        return again if again is not None else self.run_tool(tool, arguments)
 
     def _plan(self, history: str, retry_context: RetryContext | None) -> Plan:
         client = self.c.models.get("planner")
@@ -361,7 +414,8 @@ class _ChatRun:
         responses: list[Any] = []
         turn: ExecutorTurn
         if client is None:
-            turn = offline_execute(plan, self.run_tool, question=self.question, hook=self.c.offline_hook)
+            turn = offline_execute(plan, self.run_tool, question=self.question, hook=self.c.offline_hook,
+                                   anchor_event=self.anchor_event)
         else:
             turn = model_execute(
                 client,

@@ -32,6 +32,7 @@ from superbiz.render.answer_base import (
     nth_of,
     word_start,
 )
+from superbiz.render.answer_base import ANCHOR_EVENT_LINE as _ANCHOR_EVENT_LINE
 from superbiz.render.answer_base import COUNT as _COUNT
 from superbiz.render.answer_base import DEPLOY_SPAN_LINES as _DEPLOY_SPAN_LINES
 from superbiz.render.answer_base import EARLIER as _EARLIER
@@ -3607,7 +3608,9 @@ def lead_lines(material: AllowedMaterial, brief: AnswerBrief | None) -> list[str
     if brief is None or brief.coverage is None:
         return []
     zone = _zone(brief.timezone)
-    by_id = {i.claim_id: i for i in (*material.confirmed, *material.inferences)}
+    #: (the record dating the event a window is told by says where the window came from: it answers nothing asked)
+    by_id = {i.claim_id: i for i in (*material.confirmed, *material.inferences)
+             if not i.text.startswith(_ANCHOR_EVENT_LINE)}
     lines: list[str] = []
     coverage = brief.coverage
     rows = sorted(coverage.aspects, key=lambda r: _FIRST.index(r.aspect) if r.aspect in _FIRST else len(_FIRST))

@@ -34,6 +34,7 @@ def longest_of(spans: Sequence[float]) -> int:
 ALERT_RANG_ZH = r"(?:告警|报警)\S{0,8}(?:几点|什么时候|啥时候|何时)\s*(?:开始)?(?:响|触发|报出来)"
 
 __all__ = [
+    "ANCHOR_EVENT_LINE",
     "ANY_RECORDS_FAILED",
     "COUNT",
     "EARLIER",
@@ -66,6 +67,9 @@ DEPLOY_SPAN_LINES = "（发版期间，从发版开始到回滚或完成）"
 #: the marker of a subject's lines counted over one episode named by its order ("第一次风暴期间", "in the 2nd storm":
 #: ``agents.offline_executor._nth_episode_count_claim``)
 NTH_EPISODE_LINES = "（所问的那一次异常期间，按其告警前后分段查询）"
+#: the lead of the claim that dates the event a window is told by ("锁等待开始前一个小时": `agents.anchor_events`):
+#: where the window came from, never an answer to what was asked in it
+ANCHOR_EVENT_LINE = "所问时段起止按此记录的时间确定："
 #: the phrase of an observation that the subject's trouble going on now began after the suspect's anomalies ended
 #: (``agents.executor_ops.suspect_change``); the yes/no reads it as "not this change"
 LATER_TROUBLE = "当前仍在持续的异常始于"
