@@ -8,10 +8,11 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from sqlalchemy import create_engine, text
 
 from superbiz.agents.anchors import anchor_span, event_question, find_anchor
 from superbiz.agents.plan import offline_plan
-from tests.agents.world_chat import spec_catalog, world_asker
+from tests.agents.world_chat import spec_catalog, world_asker, world_service
 
 SPEC = "Answer the question that was asked"
 
@@ -110,3 +111,24 @@ def test_before_and_after_an_event_are_answered_over_its_span(tmp_path: Path) ->
         assert after > 0 and f"ERROR: {after}" in answer.splitlines()[0], answer
         answer, _ = ask("tracking-api 发版前半小时有没有报错", "SELECT 0")
         assert answer.startswith("数据中没有找到「发版」的记录"), answer
+
+
+@pytest.mark.spec(SPEC)
+def test_a_count_of_lines_carried_to_a_follow_up_states_its_zero(tmp_path: Path) -> None:
+    """Held-out fretnest-half-hour-before-followup-zh: "那之前的半小时呢" after "锁等待期间 X 报了多少 ERROR？" carries
+    a count of log lines over the half hour before the trouble began; a window with none is "ERROR: 0", never
+    "无法确定数量" because the follow-up's own words name no lines. Dev world harbor: carrier-bridge before the
+    carrier certificate expired last night, by SQL."""
+    earlier = "昨晚证书过期期间 carrier-bridge 报了多少 ERROR？"
+    said = find_anchor("那之前的半小时呢")
+    assert said is not None and event_question(said, "carrier-bridge", earlier) == "证书过期什么时候开始的"
+    assert not offline_plan("carrier-bridge 昨天晚上怎么样", spec_catalog("harbor")).lines_asked
+    with world_service(tmp_path, "harbor") as (service, url):
+        engine = create_engine(url)
+        with engine.connect() as conn:
+            zero = conn.execute(text("SELECT count(*) FROM log_record WHERE service = 'carrier-bridge' AND level = "
+                                     f"'ERROR' AND ts >= datetime({_ONSET}, '-30 minutes') AND ts < {_ONSET}")).scalar()
+        engine.dispose()
+        service.ask(earlier, user_id="lead57", conversation_id="c57")
+        answer = service.ask("那之前的半小时呢", user_id="lead57", conversation_id="c57").answer
+    assert zero == 0 and answer.startswith("数量/范围") and "ERROR: 0" in answer.splitlines()[0], answer

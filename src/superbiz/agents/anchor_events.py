@@ -39,7 +39,7 @@ def event_instant(event_plan: Plan, calls: Sequence[RecordedCall], question: str
         return max(starts or lines, key=lambda x: x[0]) if (starts or lines) else None
     found = findings(calls, data_start=event_plan.data_start)
     timed: list[tuple[datetime, RecordedCall, EvidenceRef]] = []
-    for svc in event_plan.services or list(found):
+    for svc in _with_dependencies(event_plan) or list(found):
         f = found.get(svc)
         if f is None:
             continue
@@ -53,6 +53,19 @@ def event_instant(event_plan: Plan, calls: Sequence[RecordedCall], question: str
     words = [w for kind in trouble_kinds(question) for w in kind]
     timed = [x for x in timed if any(w in x[2].text.lower() for w in words)] or timed
     return min(timed, key=lambda x: x[0]) if timed else None
+
+
+def _with_dependencies(event_plan: Plan) -> list[str]:
+    """The event plan's services and every service below them: a trouble begins at its origin ("when did it start?"
+    of an app whose store slowed first is the store's first anomaly, as the onset answer reads it)."""
+    out: list[str] = []
+    todo = list(event_plan.services)
+    while todo:
+        svc = todo.pop(0)
+        if svc not in out:
+            out.append(svc)
+            todo += event_plan.dependency_graph.get(svc, [])
+    return out
 
 
 def event_claim(ref: EvidenceRef) -> str:

@@ -217,7 +217,7 @@ def _service_claims(b: _Builder, f: Finding, *, depth: int) -> None:
             dict(getattr(counts[1], "counts", None) or {}).values()):
         counts = None
     if counts is not None and not any(dict(getattr(counts[1], "counts", None) or {}).values()) and not (
-            asks_log_lines(b.question)):
+            asks_log_lines(b.question) or b.plan.lines_asked):
         #: "今天有多少台设备升级成功了": no error line is no count of what is asked (a gap) — but a caller of the silent
         #: partner whose failed calls are counted ("快递合作方今天有多少调用失败", ``Plan.silent_asked``) logged none
         counts = counts if b.plan.silent_asked and f.service != b.plan.silent_asked else None

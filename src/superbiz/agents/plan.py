@@ -920,8 +920,9 @@ def offline_plan(
     """
     said = find_anchor(question)
     if said is None:
-        return _plan_question(question, catalog, retry_context=retry_context, completed=completed,
-                              earlier_questions=earlier_questions, now=now, lookup_ids=lookup_ids)
+        return _lines_carried(_plan_question(question, catalog, retry_context=retry_context, completed=completed,
+                                             earlier_questions=earlier_questions, now=now, lookup_ids=lookup_ids),
+                              question, earlier_questions)
     split = PAIR_SPLIT.search(question)
     side: Literal["a", "b"] = "b" if split is not None and said.start > split.start() else "a"
     zone = catalog.zone()
@@ -940,13 +941,23 @@ def offline_plan(
     local = [format_local(t, zone)[11:] for t in (start, end)]
     clocks = f"between {local[0]} and {local[1]}" if said.english else f"{local[0]}到{local[1]}"
     where = f"{said.event}{'之前' if said.before else '之后'} {said.minutes} 分钟"
-    plan = _plan_question(question.replace(said.phrase, f" {clocks} "), catalog, retry_context=retry_context,
-                          completed=completed, earlier_questions=earlier_questions, now=now, lookup_ids=lookup_ids,
-                          anchored=(side, TimeWindowSpec(start, end, True, where)))
+    plan = _lines_carried(_plan_question(
+        question.replace(said.phrase, f" {clocks} "), catalog, retry_context=retry_context, completed=completed,
+        earlier_questions=earlier_questions, now=now, lookup_ids=lookup_ids,
+        anchored=(side, TimeWindowSpec(start, end, True, where))), question, earlier_questions)
     anchor = WindowAnchor(phrase=said.phrase, event=said.event, kind=said.kind, before=said.before,
                           minutes=said.minutes, side=side, event_question="",
                           at=anchored_at.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"))
     return plan.model_copy(update={"anchor": anchor})
+
+
+def _lines_carried(plan: Plan, question: str, earlier_questions: Sequence[str]) -> Plan:
+    """"那10点到10点半呢" after "X 报了多少 ERROR？": the count carried is of log lines, as the earlier turn asked —
+    a zero per level is its answer (`Plan.lines_asked`), never a gap because the follow-up's own words name none."""
+    if (plan.inherited_subject and earlier_questions and "count" in plan.aspects and not asks_log_lines(question)
+            and asks_log_lines(earlier_questions[-1])):
+        return plan.model_copy(update={"lines_asked": True})
+    return plan
 
 
 def _plan_question(

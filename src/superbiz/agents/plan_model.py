@@ -216,6 +216,8 @@ class Plan(BaseModel):
     window_outside: bool = False
     #: a window told relative to an event (`WindowAnchor`)
     anchor: WindowAnchor | None = None
+    #: a count carried from an earlier turn that asked log lines ("那10点到10点半呢" after "X 报了多少 ERROR？")
+    lines_asked: bool = False
     #: services the question names that never reported anything (no evidence of their state either way)
     silent_services: list[str] = Field(default_factory=list)
     #: "is the <partner> fine?" of a peer that never reports, with callers: its bare health is read from the

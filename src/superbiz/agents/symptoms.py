@@ -64,6 +64,9 @@ def trouble_kinds(question: str, names: Sequence[str] = ()) -> tuple[tuple[str, 
     return tuple(hits for pattern, hits in _LEXICON if hits[0] in _MECHANISMS and re.search(pattern, low))
 
 
+_PHRASE_ENDS = ("期间", "时候", "那会", "那阵", "那次", "的", "报", "有", "前", "后", "之", "时")
+
+
 def trouble_phrase(text: str) -> str:
     """The words ``text`` names a one-mechanism trouble by, as said ("锁等待期间 X 报了多少" → "锁等待"; "" when
     none): the thing "那之前" points back to."""
@@ -74,7 +77,7 @@ def trouble_phrase(text: str) -> str:
         return ""
     start, end = min(spans)
     #: the kind word runs on through the CJK characters after it ("锁" → "锁等待")
-    while end < len(text) and "\u4e00" <= text[end] <= "\u9fff" and text[end] not in "期间时候那会的报有前后之":
+    while end < len(text) and "\u4e00" <= text[end] <= "\u9fff" and not text.startswith(_PHRASE_ENDS, end):
         end += 1
     return text[start:end]
 
