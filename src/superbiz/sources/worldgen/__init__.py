@@ -82,9 +82,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "steelroll", "steerdeck", "stemfold", "streamly", "sudswick", "sunlease", "surfcast",
                                    "taigaheat", "tapasres", "tealeaf", "teebox", "telecabina", "thermalro",
                                    "ticketdesk", "tideline", "tidewater", "timberyard", "tipjar", "tollroad",
-                                   "tractorly", "tramcard", "tuktukgo", "tunaport", "tunehire", "tutorly", "tyrefit",
-                                   "vanpitch", "veggiebox", "veilshot", "vetcare", "vinylvault", "voltride", "washbay",
-                                   "wharfwine", "wheatrail", "windfarm", "wineroute", "yarnloft", "yogaflow",
+                                   "tractorly", "tramcard", "tuktukgo", "tunaport", "tunehire", "tuskhollow", "tutorly",
+                                   "tyrefit", "vanpitch", "veggiebox", "veilshot", "vetcare", "vinylvault", "voltride",
+                                   "washbay", "wharfwine", "wheatrail", "windfarm", "wineroute", "yarnloft", "yogaflow",
                                    "yurtstay")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
@@ -167,12 +167,13 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "ticketdesk": "holdout_ticketdesk", "tideline": "holdout_tideline", "tidewater": "holdout_tidewater",
             "timberyard": "holdout_timberyard", "tipjar": "holdout_tipjar", "tollroad": "holdout_tollroad",
             "tractorly": "holdout_tractorly", "tramcard": "holdout_tramcard", "tuktukgo": "holdout_tuktukgo",
-            "tunaport": "holdout_tunaport", "tunehire": "holdout_tunehire", "tutorly": "holdout_tutorly",
-            "tyrefit": "holdout_tyrefit", "vanpitch": "holdout_vanpitch", "veggiebox": "holdout_veggiebox",
-            "veilshot": "holdout_veilshot", "vetcare": "holdout_vetcare", "vinylvault": "holdout_vinylvault",
-            "voltride": "holdout_voltride", "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine",
-            "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm", "wineroute": "holdout_wineroute",
-            "yarnloft": "holdout_yarnloft", "yogaflow": "holdout_yogaflow", "yurtstay": "holdout_yurtstay"}
+            "tunaport": "holdout_tunaport", "tunehire": "holdout_tunehire", "tuskhollow": "holdout_tuskhollow",
+            "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vanpitch": "holdout_vanpitch",
+            "veggiebox": "holdout_veggiebox", "veilshot": "holdout_veilshot", "vetcare": "holdout_vetcare",
+            "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
+            "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm",
+            "wineroute": "holdout_wineroute", "yarnloft": "holdout_yarnloft", "yogaflow": "holdout_yogaflow",
+            "yurtstay": "holdout_yurtstay"}
 
 
 def world_spec(name: str) -> WorldSpec:
