@@ -83,8 +83,8 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "teebox", "telecabina", "thermalro", "ticketdesk", "tideline", "tidewater",
                                    "timberyard", "tipjar", "tollroad", "tractorly", "tramcard", "tuktukgo", "tunaport",
                                    "tunehire", "tutorly", "tyrefit", "vanpitch", "veggiebox", "veilshot", "vetcare",
-                                   "vinylvault", "voltride", "washbay", "wharfwine", "wheatrail", "windfarm",
-                                   "wineroute", "yarnloft", "yogaflow", "yurtstay")
+                                   "vinespur", "vinylvault", "voltride", "washbay", "wharfwine", "wheatrail",
+                                   "windfarm", "wineroute", "yarnloft", "yogaflow", "yurtstay")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -168,10 +168,10 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "tuktukgo": "holdout_tuktukgo", "tunaport": "holdout_tunaport", "tunehire": "holdout_tunehire",
             "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vanpitch": "holdout_vanpitch",
             "veggiebox": "holdout_veggiebox", "veilshot": "holdout_veilshot", "vetcare": "holdout_vetcare",
-            "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
-            "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm",
-            "wineroute": "holdout_wineroute", "yarnloft": "holdout_yarnloft", "yogaflow": "holdout_yogaflow",
-            "yurtstay": "holdout_yurtstay"}
+            "vinespur": "holdout_vinespur", "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride",
+            "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail",
+            "windfarm": "holdout_windfarm", "wineroute": "holdout_wineroute", "yarnloft": "holdout_yarnloft",
+            "yogaflow": "holdout_yogaflow", "yurtstay": "holdout_yurtstay"}
 
 
 def world_spec(name: str) -> WorldSpec:
