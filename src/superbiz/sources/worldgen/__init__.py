@@ -83,9 +83,9 @@ HOLDOUT_WORLDS: tuple[str, ...] = ("adbid", "amberlot", "arabicax", "atollstay",
                                    "taigaheat", "tapasres", "tealeaf", "teebox", "telecabina", "thermalro",
                                    "ticketdesk", "tideline", "tidewater", "timberyard", "tipjar", "tollroad",
                                    "tractorly", "tramcard", "tuktukgo", "tunaport", "tunehire", "tuskhollow", "tutorly",
-                                   "tyrefit", "vanpitch", "veggiebox", "veilshot", "vetcare", "vinylvault", "voltride",
-                                   "washbay", "wharfwine", "wheatrail", "windfarm", "wineroute", "yarnloft", "yogaflow",
-                                   "yurtstay")
+                                   "tyrefit", "vanpitch", "veggiebox", "veilshot", "vetcare", "vinespur", "vinylvault",
+                                   "voltride", "washbay", "wharfwine", "wheatrail", "windfarm", "wineroute", "yarnloft",
+                                   "yogaflow", "yurtstay")
 WORLD_NAMES: tuple[str, ...] = ("demo", *DEV_WORLDS, *HOLDOUT_WORLDS)
 
 _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast", "adbid": "holdout_adbid",
@@ -170,10 +170,10 @@ _MODULES = {"harbor": "harbor", "ledgerly": "ledgerly", "stagecast": "stagecast"
             "tunaport": "holdout_tunaport", "tunehire": "holdout_tunehire", "tuskhollow": "holdout_tuskhollow",
             "tutorly": "holdout_tutorly", "tyrefit": "holdout_tyrefit", "vanpitch": "holdout_vanpitch",
             "veggiebox": "holdout_veggiebox", "veilshot": "holdout_veilshot", "vetcare": "holdout_vetcare",
-            "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride", "washbay": "holdout_washbay",
-            "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail", "windfarm": "holdout_windfarm",
-            "wineroute": "holdout_wineroute", "yarnloft": "holdout_yarnloft", "yogaflow": "holdout_yogaflow",
-            "yurtstay": "holdout_yurtstay"}
+            "vinespur": "holdout_vinespur", "vinylvault": "holdout_vinylvault", "voltride": "holdout_voltride",
+            "washbay": "holdout_washbay", "wharfwine": "holdout_wharfwine", "wheatrail": "holdout_wheatrail",
+            "windfarm": "holdout_windfarm", "wineroute": "holdout_wineroute", "yarnloft": "holdout_yarnloft",
+            "yogaflow": "holdout_yogaflow", "yurtstay": "holdout_yurtstay"}
 
 
 def world_spec(name: str) -> WorldSpec:
