@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 from sqlalchemy import create_engine, text
 
 from superbiz.agents.anchors import anchor_span, event_question, find_anchor
 from superbiz.agents.plan import offline_plan
+from superbiz.agents.timeparse import resolve_time
 from tests.agents.world_chat import spec_catalog, world_asker, world_service
 
 SPEC = "Answer the question that was asked"
@@ -132,3 +134,13 @@ def test_a_count_of_lines_carried_to_a_follow_up_states_its_zero(tmp_path: Path)
         service.ask(earlier, user_id="lead57", conversation_id="c57")
         answer = service.ask("那之前的半小时呢", user_id="lead57", conversation_id="c57").answer
     assert zero == 0 and answer.startswith("数量/范围") and "ERROR: 0" in answer.splitlines()[0], answer
+
+
+@pytest.mark.spec(SPEC)
+def test_a_clock_range_is_no_date() -> None:
+    """Found while reading anchored windows: "昨天20:10-21:10" was read as October 21st (the minutes and the next hour
+    "10-21" taken for a month and a day); a clock range is yesterday's hour it names."""
+    zone = ZoneInfo("Africa/Harare")
+    spec = resolve_time("昨天20:10-21:10 预约接口有没有报错", now=datetime(2027, 2, 9, 7, 50, tzinfo=UTC), zone=zone)
+    assert (spec.start.astimezone(zone).strftime("%m-%d %H:%M"), spec.end.astimezone(zone).strftime("%H:%M")) == (
+        "02-08 20:10", "21:10")

@@ -65,8 +65,9 @@ _DAY_WORDS: list[tuple[re.Pattern[str], int]] = [
            re.I), 0),
 ]
 #: "11月27日", "2026-11-27", and typed with spaces around the Chinese units ("12 月 2 号")
-_DATE = regex(r"(?<![A-Za-z0-9_-])(?:(\d{4})(?:[-/]|\s*年\s*))?(\d{1,2})(?:[-/]|\s*月\s*)(\d{1,2})(?:\s*[日号])?"
-              r"(?![A-Za-z0-9_-])"
+#: (never the minutes and hour of a clock range: "20:10-21:10" is no 10-21)
+_DATE = regex(r"(?<![A-Za-z0-9_:：-])(?:(\d{4})(?:[-/]|\s*年\s*))?(\d{1,2})(?:[-/]|\s*月\s*)(\d{1,2})(?:\s*[日号])?"
+              r"(?![A-Za-z0-9_:：-])"
               r"(?!\s*[ap]\.?m\b)")
 _MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
 _MONTH = r"(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?"
