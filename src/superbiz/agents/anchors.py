@@ -16,7 +16,7 @@ from datetime import datetime, timedelta
 from superbiz.agents.symptoms import trouble_phrase
 from superbiz.lazy_re import regex
 
-__all__ = ["WindowAnchorSpec", "anchor_span", "event_question", "find_anchor", "unresolved_note"]
+__all__ = ["WindowAnchorSpec", "anchor_span", "event_question", "find_anchor", "refers_back", "unresolved_note"]
 
 _LEN_ZH = r"(?:[一二两三四五六七八九十\d]+\s*个?\s*)?半?\s*个?\s*(?:小时|钟头|分钟)"
 _LEN_EN = (r"(?:half\s+(?:an\s+)?hour|half-hour|hour|(?:\d+|two|three|five|ten|fifteen|twenty|thirty|forty|"
@@ -102,6 +102,8 @@ def find_anchor(question: str) -> WindowAnchorSpec | None:
     is told by its clock: `timeparse` reads it)."""
     for m in _ZH.finditer(question):
         event = m.group("event") or ""
+        if (not event and not m.group("mark")) or re.search(r"往$|最近|过去|小时|分钟|钟头", event):
+            continue  # "跟再往前半小时比", "最近半小时…再往前半小时": a window moved back, no event told
         if re.search(r"\d|[点时]$|[早晚上午]$", event) and not _DEPLOY.search(event):
             continue  # "八点前一个小时", "今天早上前半小时": a clock or a part of a day, not an event
         told = event + (m.group("mark") or "")
@@ -128,6 +130,13 @@ def find_anchor(question: str) -> WindowAnchorSpec | None:
 
 _ASKS_ONSET = regex(r"什么时候开始|几点开始|从几点|哪天开始|\bwhen\s+did\b.*\b(?:start|begin|began|kick)|"
                     r"\bsince\s+when\b|\bwhat\s+time\s+did\b.*\b(?:start|begin)", re.I)
+
+
+def refers_back(anchor: WindowAnchorSpec) -> bool:
+    """Whether the event is only a referent ("那", "that") with no start told ("it started" tells one): in a question
+    that sets two windows, or asked alone, such a "before that" is the window just said, not an event."""
+    return _REFERENT.search(anchor.event.strip()) is not None and not re.search(
+        r"start|began|kicked|开始|出现|发生", anchor.phrase, re.I)
 
 
 def event_question(anchor: WindowAnchorSpec, subject: str, earlier: str = "") -> str:

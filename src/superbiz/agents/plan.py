@@ -16,7 +16,7 @@ from datetime import UTC, datetime, timedelta
 from functools import partial
 from typing import Any, Literal, NamedTuple
 
-from superbiz.agents.anchors import anchor_span, event_question, find_anchor
+from superbiz.agents.anchors import anchor_span, event_question, find_anchor, refers_back
 from superbiz.agents.chain_words import chain_word_subject
 from superbiz.agents.change_followups import rollback_subjects
 from superbiz.agents.episode_days import this_against_day
@@ -919,11 +919,14 @@ def offline_plan(
     said as that span's clocks, the window (or the one compared with) that span itself.
     """
     said = find_anchor(question)
+    split = PAIR_SPLIT.search(question)
+    if said is not None and refers_back(said) and (not earlier_questions or (
+            split is not None and said.start > split.start())):
+        said = None  # "last 15 minutes vs the 15 minutes before that": "that" is the first window, no event
     if said is None:
         return _lines_carried(_plan_question(question, catalog, retry_context=retry_context, completed=completed,
                                              earlier_questions=earlier_questions, now=now, lookup_ids=lookup_ids),
                               question, earlier_questions)
-    split = PAIR_SPLIT.search(question)
     side: Literal["a", "b"] = "b" if split is not None and said.start > split.start() else "a"
     zone = catalog.zone()
     if anchored_at is None:
