@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from superbiz.agents.symptoms import trouble_phrase
+from superbiz.agents.timeparse import EN_NUMBERS, cn_number
 from superbiz.lazy_re import regex
 
 __all__ = ["WindowAnchorSpec", "anchor_span", "event_question", "find_anchor", "refers_back", "unresolved_note"]
@@ -60,24 +61,10 @@ class WindowAnchorSpec:
     english: bool
 
 
-_CN = {"一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9}
-_EN_N = {"two": 2, "three": 3, "five": 5, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40,
-         "forty-five": 45, "sixty": 60}
-
-
 def _number(raw: str) -> float:
-    """ "20", "二十", "两", "twenty" (1 when none is said: "一个小时" or "hour")."""
+    """ "20", "二十", "两", "twenty" (1 when none is said: "一个小时" or "hour") — `timeparse`'s readings."""
     raw = raw.strip().lower()
-    if not raw:
-        return 1.0
-    if raw.isdigit():
-        return float(raw)
-    if raw in _EN_N:
-        return float(_EN_N[raw])
-    if "十" in raw:
-        tens, _, ones = raw.partition("十")
-        return float((_CN.get(tens, 1) if tens else 1) * 10 + (_CN.get(ones, 0) if ones else 0))
-    return float(_CN.get(raw, 1))
+    return float(EN_NUMBERS[raw]) if raw in EN_NUMBERS else cn_number(raw)
 
 
 _LENGTH = regex(r"(?P<n>\d+|[一二两三四五六七八九十]+|two|three|five|ten|fifteen|twenty|thirty|forty-five|forty|sixty)?"

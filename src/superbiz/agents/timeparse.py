@@ -20,10 +20,12 @@ __all__ = [
     "CLOCK_BEFORE",
     "CLOCK_FIXED_BEFORE",
     "DEFAULT_MINUTES",
+    "EN_NUMBERS",
     "TimeWindowSpec",
     "asks_against_clock",
     "asks_either_side",
     "asks_now",
+    "cn_number",
     "format_local",
     "names_clock",
     "part_hours",
@@ -219,6 +221,7 @@ def state_around(spec: TimeWindowSpec, question: str) -> TimeWindowSpec:
 
 
 def _cn_number(raw: str) -> float:
+    """ "20", "二十", "两", "半" (1 when none is said)."""
     if raw == "半":
         return 0.5
     try:
@@ -332,7 +335,9 @@ _DAYS_AGO = regex(r"(?<![\d一二两三四五六七八九十])(\d{1,3}|[一二�
                   r"twenty|thirty)\s+days?\s+ago\b", re.I)
 _EN_NUMBERS = {w: i for i, w in enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight",
                                             "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen"))}
-_EN_NUMBERS.update({"twenty": 20, "thirty": 30})
+_EN_NUMBERS.update({"twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "sixty": 60})
+#: (read by `anchors` too: "the first twenty after it started")
+EN_NUMBERS = _EN_NUMBERS
 
 
 def _days(word: str) -> int | None:
@@ -1487,3 +1492,6 @@ def asks_against_clock(question: str) -> bool:
     """Whether a yes/no compares the trouble's onset or end with a clock ("did it start before midnight?",
     "零点之前就修好了吧", "过了零点才换好的吗")."""
     return any(r.search(question) for r in (CLOCK_BEFORE, CLOCK_AFTER, CLOCK_FIXED_BEFORE))
+
+
+cn_number = _cn_number
